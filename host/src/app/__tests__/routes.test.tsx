@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { demoAccount, renderWithProviders } from 'shared/testing';
+import { AppRoutes } from '../routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async (id: string) => ({
+    default: () => <div data-testid="remote-page" data-module={id} />,
+  })),
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(route: string, signedIn: boolean) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route, account: signedIn ? demoAccount() : null },
+  );
+}
+
+async function expectModule(module: string) {
+  expect(await screen.findByTestId('remote-page')).toHaveAttribute('data-module', module);
+}
+
+describe('routes and guards', () => {
+  it.each([
+    ['/', 'insights/InsightsPage'],
+    ['/movimentacoes', 'movements/MovementsPage'],
+    ['/movimentacoes/importacao', 'movements/MovementsImportPage'],
+    ['/movimentacoes/pagamento/123', 'movements/PaymentPage'],
+    ['/importacao', 'movements/ImportPage'],
+    ['/painel-de-vendas', 'insights/SalesPanelPage'],
+    ['/empresa/plano-de-contas', 'company/CompanyPage'],
+    ['/minha-conta/informacoes-gerais', 'company/AccountPage'],
+  ])('should render %s from %s when signed in', async (route, module) => {
+    renderAt(route, true);
+    await expectModule(module);
+  });
+
+  it.each([
+    ['/login', 'auth/LoginPage'],
+    ['/forgot-password', 'auth/ForgotPasswordPage'],
+    ['/reset/abc123', 'auth/ResetPasswordPage'],
+    ['/signup', 'auth/SignupPage'],
+    ['/signup/verificacao', 'auth/VerificationPage'],
+    ['/signup/info/info-usuario', 'auth/SignupInfoPage'],
+    ['/signup/info/info-empresa', 'auth/SignupInfoPage'],
+  ])('should render %s from %s when signed out', async (route, module) => {
+    renderAt(route, false);
+    await expectModule(module);
+  });
+
+  it('should send a signed-out person from an auth page to login', async () => {
+    renderAt('/movimentacoes', false);
+    await expectModule('auth/LoginPage');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('should send a signed-in person away from login, to insights when there is no previous page', async () => {
+    renderAt('/login', true);
+    await expectModule('insights/InsightsPage');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('should show the not-found page for unknown paths, signed in or not', async () => {
+    renderAt('/nao/existe', false);
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('should show the not-found page inside the shell when signed in', async () => {
+    renderAt('/nao/existe', true);
+    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+  });
+
+  it('should render the playground only when signed in', async () => {
+    renderAt('/playground', true);
+    expect(screen.getByRole('heading', { name: 'Playground' })).toBeInTheDocument();
+  });
+
+  it('should show the auth footer and no shell when signed out', async () => {
+    renderAt('/login', false);
+    await waitFor(() =>
+      expect(screen.getByText('© 2025 Fluxo. Todos os direitos reservados.')).toBeInTheDocument(),
+    );
+    expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { selectIsSignedIn } from 'shared/session';
+import { demoAccount, renderWithProviders } from 'shared/testing';
+import { AppLayout } from '../app-layout';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderShell(route = '/', signedIn = true) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<p>conteúdo</p>} />
+        </Route>
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, account: signedIn ? demoAccount() : null },
+  );
+}
+
+const MENU = [
+  ['Insights', '/'],
+  ['Movimentações', '/movimentacoes'],
+  ['Informações Gerais', '/empresa/informacoes-gerais'],
+  ['Plano de Contas', '/empresa/plano-de-contas'],
+  ['Contas Bancárias', '/empresa/contas-bancarias'],
+  ['Centros de Custo', '/empresa/centro-de-custo'],
+  ['Fornecedores', '/empresa/fornecedores'],
+  ['Minha conta', '/minha-conta/informacoes-gerais'],
+] as const;
+
+/** Opens a menu from its trigger and picks an item with the keyboard, as a keyboard user does. */
+async function chooseMenuItem(trigger: string, name: string) {
+  within(screen.getByTestId('side-nav')).getByRole('button', { name: trigger }).focus();
+  await userEvent.keyboard('{ArrowDown}');
+  const item = await screen.findByRole('menuitem', { name });
+  for (let step = 0; step < 5 && !item.hasAttribute('data-highlighted'); step += 1) {
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+  await userEvent.keyboard('{Enter}');
+}
+
+describe('shell', () => {
+  it('should list the menu items of the spec, in order, with their paths', () => {
+    renderShell();
+    const nav = within(screen.getByTestId('side-nav'));
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
+  });
+
+  it("should mark 'Insights' active only on the exact path", () => {
+    renderShell('/');
+    const nav = within(screen.getByTestId('side-nav'));
+    expect(nav.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('should mark other items active when the path starts with theirs', () => {
+    renderShell('/movimentacoes/pagamento/7');
+    const nav = within(screen.getByTestId('side-nav'));
+    expect(nav.getByRole('link', { name: 'Movimentações' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav.getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("should show the user's and the company's names and short names", () => {
+    renderShell();
+    const nav = within(screen.getByTestId('side-nav'));
+    expect(nav.getByText('Maria Silva')).toBeInTheDocument();
+    expect(nav.getByText('maria@empresa.com.br')).toBeInTheDocument();
+    expect(nav.getByText('Padaria Pão Dourado')).toBeInTheDocument();
+    expect(nav.getByText('PP')).toBeInTheDocument();
+    expect(nav.getByText('MS')).toBeInTheDocument();
+  });
+
+  it("should keep the 'Saldo Total' placeholder hidden", () => {
+    renderShell();
+    const card = screen.getByTestId('balance-card');
+    expect(card).not.toBeVisible();
+    expect(card).toHaveTextContent('Saldo Total');
+    expect(card).toHaveTextContent('R$ 30.000');
+  });
+
+  it("should show name and e-mail in the profile menu, and log out with 'Sair'", async () => {
+    const { store } = renderShell();
+    await userEvent.click(
+      within(screen.getByTestId('side-nav')).getByRole('button', { name: 'Minha Conta' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Minha conta' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await chooseMenuItem('Minha Conta', 'Sair');
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('should open the drawer from Navegar and close it when the viewport reaches 1024px', async () => {
+    act(() => globalThis.setViewportWidth(800));
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Navegar' }));
+    const drawer = await screen.findByTestId('nav-drawer');
+    expect(within(drawer).getByRole('link', { name: 'Fornecedores' })).toBeInTheDocument();
+
+    act(() => globalThis.setViewportWidth(1024));
+
+    await waitFor(() => expect(screen.queryByTestId('nav-drawer')).not.toBeInTheDocument());
+  });
+
+  it('should flip the theme button between Modo Escuro and Modo Claro', async () => {
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Modo Escuro' }));
+    expect(screen.getByRole('button', { name: 'Modo Claro' })).toBeInTheDocument();
+    expect(document.getElementById('theme')).toHaveClass('dark');
+  });
+});

@@ -1,0 +1,28 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Logged out: only the routed page, no shell, and the footer of the auth screens (SPEC.md §2). */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100vh" bg="bg.subtle">
+      <Box
+        as="main"
+        flex="1"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        px="4"
+        py="10"
+      >
+        <Box w="full" maxW="md">
+          {children}
+        </Box>
+      </Box>
+      <Box as="footer" py="6" textAlign="center">
+        <Text fontSize="sm" color="fg.muted">
+          © 2025 Fluxo. Todos os direitos reservados.
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

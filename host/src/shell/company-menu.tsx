@@ -1,0 +1,56 @@
+import { HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { LuBuilding2, LuChevronsUpDown, LuSettings } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { selectAccount, useAppSelector } from 'shared/session';
+import { Tooltip } from 'shared/ui';
+import { IdentityAvatar } from './identity-avatar';
+
+/** SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name, 'Configurações'. */
+export function CompanyMenu() {
+  const company = useAppSelector(selectAccount)?.company;
+  const navigate = useNavigate();
+  const triggerId = useId();
+
+  return (
+    <Menu.Root
+      ids={{ trigger: triggerId }}
+      positioning={{ placement: 'bottom-start', sameWidth: true }}
+    >
+      <Tooltip content="Minhas Empresas" ids={{ trigger: triggerId }} placement="right">
+        <Menu.Trigger asChild>
+          <HStack
+            as="button"
+            w="full"
+            gap="3"
+            p="2"
+            borderWidth="1px"
+            borderRadius="l2"
+            textAlign="start"
+            _hover={{ bg: 'bg.muted' }}
+            focusRing="outside"
+            aria-label="Minhas Empresas"
+          >
+            <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />
+            <Text flex="1" fontWeight="semibold" truncate>
+              {company?.name}
+            </Text>
+            <Icon as={LuChevronsUpDown} color="fg.muted" />
+          </HStack>
+        </Menu.Trigger>
+      </Tooltip>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item
+              value="configuracoes"
+              onSelect={() => navigate('/empresa/informacoes-gerais')}
+            >
+              <LuSettings /> Configurações
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from '@rsbuild/core';
+import { REMOTES, remoteConfig } from 'shared/federation';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'company',
+    title: 'Fluxo · Empresa',
+    port: REMOTES.company.devPort,
+    exposes: {
+      './CompanyPage': './src/expose/company-page.tsx',
+      './AccountPage': './src/expose/account-page.tsx',
+    },
+  }),
+);

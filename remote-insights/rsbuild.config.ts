@@ -1,0 +1,14 @@
+import { defineConfig } from '@rsbuild/core';
+import { REMOTES, remoteConfig } from 'shared/federation';
+
+export default defineConfig(
+  remoteConfig({
+    name: 'insights',
+    title: 'Fluxo · Insights',
+    port: REMOTES.insights.devPort,
+    exposes: {
+      './InsightsPage': './src/expose/insights-page.tsx',
+      './SalesPanelPage': './src/expose/sales-panel-page.tsx',
+    },
+  }),
+);

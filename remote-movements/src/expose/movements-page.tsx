@@ -1,0 +1,5 @@
+import { UnderConstruction } from 'shared/ui';
+
+export default function MovementsPage() {
+  return <UnderConstruction title="Movimentações" area="movimentações" />;
+}

@@ -1,0 +1,33 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import type { ApiError } from '../contracts/errors';
+import { apiClient } from './client';
+
+export interface ApiRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+}
+
+/** RTK Query over the shared axios client, so every call gets the same headers and 401 handling. */
+const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request) => {
+  try {
+    const response = await apiClient.request(request);
+    return { data: response.data };
+  } catch (thrown) {
+    // The client's response interceptor already turned failures into ApiError.
+    return { error: thrown as ApiError };
+  }
+};
+
+/**
+ * The one api slice. Features add their endpoints with `api.injectEndpoints` (and their tag types
+ * with `api.enhanceEndpoints({ addTagTypes })`), so a remote's endpoints join the host's store.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,59 @@
+import axios from 'axios';
+import type { AxiosInstance } from 'axios';
+import { jwtDecode } from 'jwt-decode';
+import { COMPANY_HEADER, isSessionExpiredMessage } from '../contracts/constants';
+import type { TokenPayload } from '../contracts/token';
+import { toApiError } from './api-error';
+
+/**
+ * The one HTTP client every app shares (the `shared` package is a federation singleton, so this
+ * module — and this instance — exist once in the browser). SPEC.md §7: a fixed API base host and
+ * no timeout. An empty base URL means "same origin", which is how `npm start` serves everything.
+ */
+export const apiClient: AxiosInstance = axios.create({
+  baseURL: process.env.PUBLIC_API_URL ?? '',
+  timeout: 0,
+});
+
+export interface ApiClientHooks {
+  getAccessToken: () => string | null;
+  onSessionExpired: () => void;
+}
+
+function companyIdOf(token: string): string | null {
+  try {
+    return jwtDecode<TokenPayload>(token).company_id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the bearer token and `x-company-id` to every request and reacts to a dead session.
+ * Returns a function that removes both interceptors (tests and standalone remounts use it).
+ */
+export function installApiClientHooks(
+  hooks: ApiClientHooks,
+  client: AxiosInstance = apiClient,
+): () => void {
+  const requestId = client.interceptors.request.use((config) => {
+    const token = hooks.getAccessToken();
+    if (token) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+      const companyId = companyIdOf(token);
+      if (companyId) config.headers.set(COMPANY_HEADER, companyId);
+    }
+    return config;
+  });
+  const responseId = client.interceptors.response.use(undefined, (thrown: unknown) => {
+    const error = toApiError(thrown);
+    if (error.statusCode === 401 && isSessionExpiredMessage(error.message)) {
+      hooks.onSessionExpired();
+    }
+    return Promise.reject(error);
+  });
+  return () => {
+    client.interceptors.request.eject(requestId);
+    client.interceptors.response.eject(responseId);
+  };
+}

@@ -1,0 +1,6 @@
+// Public entry of `shared/contracts`: no React here, so `api/` imports the same schemas and types.
+export * from './constants';
+export * from './errors';
+export * from './token';
+export * from './identity';
+export * from './health';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const memberRoleSchema = z.enum(['owner', 'admin', 'member']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const membershipSchema = z.object({
+  company_id: z.string(),
+  role: memberRoleSchema,
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+/**
+ * Access token payload (SPEC.md §3): `exp` in seconds, the active company id and `memberOf`.
+ * `sub` is the user id.
+ */
+export const tokenPayloadSchema = z.object({
+  sub: z.string(),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+  company_id: z.string(),
+  memberOf: z.array(membershipSchema),
+});
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;

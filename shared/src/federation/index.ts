@@ -1,0 +1,143 @@
+// Build-time only (read by the five rsbuild.config.ts files, never by browser code): one
+// definition of the federation wiring, so the singleton list cannot drift between apps.
+import { readFileSync } from 'node:fs';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
+import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
+import type { RemoteName } from './remotes';
+
+export { API_DEV_PORT, HOST_DEV_PORT, REMOTES };
+export type { RemoteName };
+
+const sharedVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+const singleton = { singleton: true } as const;
+
+/**
+ * One copy of each in the browser (DESIGN.md). Trailing-slash keys catch subpaths such as
+ * `react/jsx-runtime`, `react-dom/client` and `shared/ui`. `shared` is a workspace package, so
+ * its version is given explicitly.
+ */
+export const sharedDependencies: moduleFederationPlugin.SharedObject = {
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  'react-router': {
+    singleton: true,
+    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+  },
+  'react-router-dom': {
+    singleton: true,
+    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
+  },
+  '@chakra-ui/react': {
+    singleton: true,
+    treeShaking: { mode: 'runtime-infer', usedExports: [...CHAKRA_EXPORTS] },
+  },
+  '@emotion/react': singleton,
+  '@emotion/react/': singleton,
+  '@reduxjs/toolkit': singleton,
+  '@reduxjs/toolkit/': singleton,
+  'react-redux': singleton,
+  axios: singleton,
+  'shared/': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+};
+
+/**
+ * Build-time settings every app gets. `PUBLIC_API_URL` is the fixed API base host (SPEC.md §7);
+ * empty means the page's own origin, which is how `npm start` serves everything.
+ */
+const define = {
+  'process.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? ''),
+};
+
+interface AppOptions {
+  /** Port of the app's own dev server. */
+  port: number;
+  title: string;
+}
+
+/**
+ * A remote: exposes route components, loads its chunks from wherever its manifest was fetched
+ * (`assetPrefix: 'auto'`), and uses React's production JSX runtime even in dev, because a dev
+ * remote inside a production host otherwise crashes with `dispatcher.getOwner is not a function`.
+ */
+export function remoteConfig(
+  options: AppOptions & { name: RemoteName; exposes: Record<string, string> },
+): (params: ConfigParams) => RsbuildConfig {
+  return ({ command }) => ({
+    plugins: [
+      pluginReact({
+        fastRefresh: false,
+        swcReactOptions: { development: false, refresh: false },
+      }),
+      pluginModuleFederation({
+        name: options.name,
+        exposes: options.exposes,
+        shared: sharedDependencies,
+        dts: false,
+        manifest: true,
+        // Production remotes reuse the host's federation runtime (≈ 17 KB gzip less per remote);
+        // a dev server also runs standalone, where no host provides one.
+        experiments: { externalRuntime: command === 'build' },
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' }, define },
+    html: { title: options.title },
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    server: { port: options.port, strictPort: true, historyApiFallback: true },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}
+
+/**
+ * The host: keeps `assetPrefix: '/'` (relative paths break deep routes), starts with no remotes
+ * (they are registered at run time from `remotes.json`), and prefers what is already loaded so
+ * that one unreachable remote cannot blank the app.
+ */
+export function hostConfig(options: AppOptions): RsbuildConfig {
+  const remoteProxies = Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => [
+      `/remotes/${name}`,
+      { target: `http://localhost:${remote.devPort}`, pathRewrite: { [`^/remotes/${name}`]: '' } },
+    ]),
+  );
+  return {
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'host',
+        remotes: {},
+        shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+    source: { entry: { index: './src/index.ts' }, define },
+    html: { title: options.title, template: './src/index.html' },
+    output: { assetPrefix: '/', cleanDistPath: true },
+    server: {
+      port: options.port,
+      strictPort: true,
+      historyApiFallback: true,
+      // In dev the same `remotes.json` works: each remote's dev server sits behind the host's origin.
+      proxy: {
+        ...remoteProxies,
+        '/v1': `http://localhost:${API_DEV_PORT}`,
+        '/health': `http://localhost:${API_DEV_PORT}`,
+        '/docs': `http://localhost:${API_DEV_PORT}`,
+      },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Every `@chakra-ui/react` export any app may import. Federation shares Chakra as one singleton,
+ * and a shared library is not tree-shaken by default (≈ 300 KB gzip whole). Each app tree-shakes
+ * it to exactly this list, so whichever app provides the singleton provides every export all apps
+ * need, and the theme context stays one. `shared/src/federation/__tests__/chakra-exports.test.ts`
+ * fails when an app imports an export missing here: add it to this list, rebuild, redeploy all.
+ */
+export const CHAKRA_EXPORTS = [
+  'AbsoluteCenter',
+  'Alert',
+  'Avatar',
+  'Badge',
+  'Box',
+  'Button',
+  'Card',
+  'Center',
+  'ChakraProvider',
+  'CloseButton',
+  'Container',
+  'Drawer',
+  'EmptyState',
+  'Field',
+  'Flex',
+  'HStack',
+  'Heading',
+  'Icon',
+  'IconButton',
+  'Input',
+  'InputGroup',
+  'Link',
+  'LocaleProvider',
+  'Menu',
+  'Portal',
+  'SimpleGrid',
+  'Spinner',
+  'Stack',
+  'Stat',
+  'Text',
+  'Toast',
+  'Toaster',
+  'Tooltip',
+  'VStack',
+  'createSystem',
+  'createToaster',
+  'defaultConfig',
+  'defineConfig',
+] as const;
+
+/** The same for the router: every `react-router` / `react-router-dom` export any app may import. */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'generatePath',
+  'matchPath',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;

@@ -1,0 +1,52 @@
+/** The company's day is the day in São Paulo, whatever the browser's time zone (DESIGN.md). */
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+
+export interface Period {
+  start_date: string;
+  end_date: string;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` with zero-padded month and day (SPEC.md §9). */
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+const isoParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: COMPANY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in São Paulo as `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD, which is exactly the wire format.
+  return isoParts.format(now);
+}
+
+/** Default dashboard period: first to last day of the current month (SPEC.md §9). */
+export function defaultPeriod(now: Date = new Date()): Period {
+  const [year, month] = todayIso(now).split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start_date: toIsoDate(year, month, 1), end_date: toIsoDate(year, month, lastDay) };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` → `dd/MM/yy` (SPEC.md §9 locale date format). Anything else is returned as is. */
+export function formatShortDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return `${day}/${month}/${year.slice(2)}`;
+}
+
+/** `YYYY-MM-DD` → `dd/MM/yyyy`, as a pt-BR reader writes a full date (e.g. founded_at). */
+export function formatLongDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  return `${day}/${month}/${year}`;
+}

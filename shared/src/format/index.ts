@@ -1,0 +1,3 @@
+// Public entry of `shared/format`.
+export * from './money';
+export * from './dates';

@@ -1,0 +1,6 @@
+// Public entry of `shared/session`.
+export * from './session-slice';
+export * from './store';
+export { shortNameOf } from './short-name';
+export { decodeToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './token-cookie';
+export { ACCOUNT_STORAGE_KEY, loadAccount } from './account-storage';

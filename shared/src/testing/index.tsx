@@ -1,0 +1,3 @@
+// Public entry of `shared/testing`: helpers for the apps' jest tests (never for product code).
+export { demoAccount, fakeToken, renderWithProviders } from './render';
+export type { RenderOptions } from './render';

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+
+export type ColorMode = 'light' | 'dark';
+
+/** SPEC.md §3: local storage key `theme`, value `dark` or `light`. */
+export const THEME_STORAGE_KEY = 'theme';
+
+export function initialColorMode(): ColorMode {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === 'dark' || stored === 'light') return stored;
+  } catch {
+    // Storage can be blocked (privacy mode); fall through to the OS preference.
+  }
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+interface ColorModeValue {
+  colorMode: ColorMode;
+  toggleColorMode: () => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+/**
+ * Our own colour-mode state (next-themes writes only to <html> and warns under React 19).
+ * The `dark` class goes on the element with id `theme` (SPEC.md §4) — rendered by `ThemeRoot` —
+ * and on <html> too, because Chakra portals popovers, menus, drawers and toasts outside `#theme`.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [colorMode, setColorMode] = useState<ColorMode>(initialColorMode);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', colorMode === 'dark');
+    root.classList.toggle('light', colorMode === 'light');
+    root.style.colorScheme = colorMode;
+  }, [colorMode]);
+
+  const toggleColorMode = useCallback(() => {
+    setColorMode((current) => {
+      const next: ColorMode = current === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // The toggle still works for this visit when storage is blocked.
+      }
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(() => ({ colorMode, toggleColorMode }), [colorMode, toggleColorMode]);
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+export function useColorMode(): ColorModeValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode must be used inside <ColorModeProvider>');
+  return value;
+}
+
+/** The page element with id `theme` that carries the `dark` class (SPEC.md §4). */
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const { colorMode } = useColorMode();
+  return (
+    <div id="theme" className={colorMode === 'dark' ? 'dark' : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Fluxo blue, built around the brand base #0042FF (SPEC.md §9). */
+const brand = {
+  50: { value: '#e6ecff' },
+  100: { value: '#c2d0ff' },
+  200: { value: '#8fa9ff' },
+  300: { value: '#5c82ff' },
+  400: { value: '#2e5eff' },
+  500: { value: '#0042ff' },
+  600: { value: '#0036d1' },
+  700: { value: '#002aa3' },
+  800: { value: '#001e75' },
+  900: { value: '#001247' },
+  950: { value: '#000a2b' },
+};
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand },
+      fonts: {
+        heading: { value: "Inter, 'Segoe UI', Roboto, system-ui, sans-serif" },
+        body: { value: "Inter, 'Segoe UI', Roboto, system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

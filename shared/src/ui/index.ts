@@ -1,0 +1,14 @@
+// Public entry of `shared/ui`: the small pieces SPEC.md names, shared by the host and every remote.
+export { AppProviders } from './app-providers';
+export { toaster, Toaster } from './toaster';
+export { PageHeading } from './page-heading';
+export type { PageHeadingProps } from './page-heading';
+export { Counter } from './counter';
+export type { CounterProps, CounterSeverity } from './counter';
+export { StatusTag, statusSeverity } from './status-tag';
+export type { Severity } from './status-tag';
+export { UnderConstruction } from './under-construction';
+export { Tooltip } from './tooltip';
+export type { TooltipProps } from './tooltip';
+export { renderStandalone } from './standalone';
+export type { StandaloneRoute } from './standalone';
