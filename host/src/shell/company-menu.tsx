@@ -1,16 +1,20 @@
 import { HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { LuBuilding2, LuChevronsUpDown, LuSettings } from 'react-icons/lu';
+import { LuBuilding2, LuCheck, LuChevronsUpDown, LuSettings } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { Tooltip } from 'shared/ui';
 import { IdentityAvatar } from './identity-avatar';
+import { useSwitchCompany } from './use-switch-company';
 
 /** SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name, 'Configurações'. */
 export function CompanyMenu() {
-  const company = useAppSelector(selectAccount)?.company;
+  const account = useAppSelector(selectAccount);
+  const company = account?.company;
+  const companies = account?.companies ?? [];
   const navigate = useNavigate();
   const triggerId = useId();
+  const { switchCompany, switching } = useSwitchCompany();
 
   return (
     <Menu.Root

@@ -7,13 +7,15 @@ export function IdentityAvatar({
   identity,
   fallbackIcon,
   shape = 'full',
+  size = 'sm',
 }: {
   identity: SessionIdentity | undefined;
   fallbackIcon: ReactNode;
   shape?: 'full' | 'rounded';
+  size?: '2xs' | 'sm';
 }) {
   return (
-    <Avatar.Root size="sm" shape={shape} colorPalette="brand" variant="solid">
+    <Avatar.Root size={size} shape={shape} colorPalette="brand" variant="solid">
       {identity?.avatar ? (
         <Avatar.Image src={identity.avatar} alt="" />
       ) : (

@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { SignInPage } from '../features/sign-in/components/sign-in-page';
 
-export default function LoginPage() {
-  return <UnderConstruction title="Acessar a plataforma" area="login" />;
-}
+export default SignInPage;

@@ -8,8 +8,15 @@ const NETWORK_FAILURE: ApiError = {
   message: 'Serviço indisponível. Por favor, tente novamente mais tarde',
 };
 
-/** Turns whatever axios (or anything else) threw into the API's error shape. */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ApiError>;
+  return typeof candidate.statusCode === 'number' && typeof candidate.message === 'string';
+}
+
+/** Turns whatever axios (or anything else) threw into the API's error shape; idempotent. */
 export function toApiError(thrown: unknown): ApiError {
+  if (isApiError(thrown)) return thrown;
   if (isAxiosError(thrown)) {
     if (!thrown.response) return NETWORK_FAILURE;
     const body: unknown = thrown.response.data;

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/errors';
+import { toApiError } from './api-error';
 import { apiClient } from './client';
 
 export interface ApiRequest {
@@ -17,8 +18,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
     const response = await apiClient.request(request);
     return { data: response.data };
   } catch (thrown) {
-    // The client's response interceptor already turned failures into ApiError.
-    return { error: thrown as ApiError };
+    return { error: toApiError(thrown) };
   }
 };
 

@@ -20,9 +20,9 @@ export interface ApiClientHooks {
   onSessionExpired: () => void;
 }
 
-function companyIdOf(token: string): string | null {
+export function companyIdOf(token: string): string | null {
   try {
-    return jwtDecode<TokenPayload>(token).company_id ?? null;
+    return jwtDecode<TokenPayload>(token).company_id || null;
   } catch {
     return null;
   }
@@ -37,7 +37,9 @@ export function installApiClientHooks(
   client: AxiosInstance = apiClient,
 ): () => void {
   const requestId = client.interceptors.request.use((config) => {
-    const token = hooks.getAccessToken();
+    // A request that brings its own token (the first calls after sign-in or a company switch,
+    // before the store holds the new one) keeps it.
+    const token = config.headers.has('Authorization') ? null : hooks.getAccessToken();
     if (token) {
       config.headers.set('Authorization', `Bearer ${token}`);
       const companyId = companyIdOf(token);
@@ -55,5 +57,14 @@ export function installApiClientHooks(
   return () => {
     client.interceptors.request.eject(requestId);
     client.interceptors.response.eject(responseId);
+  };
+}
+
+/** Headers for a call made with a token the store does not hold yet. */
+export function authHeadersFor(token: string): Record<string, string> {
+  const companyId = companyIdOf(token);
+  return {
+    Authorization: `Bearer ${token}`,
+    ...(companyId ? { [COMPANY_HEADER]: companyId } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // Public entry of `shared/api`.
-export { apiClient, installApiClientHooks } from './client';
+export { apiClient, authHeadersFor, installApiClientHooks } from './client';
 export type { ApiClientHooks } from './client';
 export { api } from './api-slice';
 export type { ApiRequest } from './api-slice';
-export { toApiError, messageFor, SERVER_ERROR_MESSAGES } from './api-error';
+export { isApiError, toApiError, messageFor, SERVER_ERROR_MESSAGES } from './api-error';
 export type { ErrorCatalog } from './api-error';

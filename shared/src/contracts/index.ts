@@ -3,4 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './token';
 export * from './identity';
+export * from './companies';
+export * from './documents';
+export * from './identity-flows';
 export * from './health';

@@ -24,32 +24,38 @@ const singleton = { singleton: true } as const;
  * One copy of each in the browser (DESIGN.md). Trailing-slash keys catch subpaths such as
  * `react/jsx-runtime`, `react-dom/client` and `shared/ui`. `shared` is a workspace package, so
  * its version is given explicitly.
+ *
+ * Production builds tree-shake Chakra and the router to the pinned export lists (a whole Chakra is
+ * ≈ 300 KB gzip). Dev builds do not: the analysis it needs makes Rspack's dev output drop exports
+ * that code still reads (`__exportAll is not a function` in the federation SDK).
  */
-export const sharedDependencies: moduleFederationPlugin.SharedObject = {
-  react: singleton,
-  'react/': singleton,
-  'react-dom': singleton,
-  'react-dom/': singleton,
-  'react-router': {
-    singleton: true,
-    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
-  },
-  'react-router-dom': {
-    singleton: true,
-    treeShaking: { mode: 'runtime-infer', usedExports: [...ROUTER_EXPORTS] },
-  },
-  '@chakra-ui/react': {
-    singleton: true,
-    treeShaking: { mode: 'runtime-infer', usedExports: [...CHAKRA_EXPORTS] },
-  },
-  '@emotion/react': singleton,
-  '@emotion/react/': singleton,
-  '@reduxjs/toolkit': singleton,
-  '@reduxjs/toolkit/': singleton,
-  'react-redux': singleton,
-  axios: singleton,
-  'shared/': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
-};
+export function sharedDependencies(
+  command: ConfigParams['command'],
+): moduleFederationPlugin.SharedObject {
+  const treeShaken = (usedExports: readonly string[]) =>
+    command === 'build'
+      ? {
+          singleton: true,
+          treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] },
+        }
+      : singleton;
+  return {
+    react: singleton,
+    'react/': singleton,
+    'react-dom': singleton,
+    'react-dom/': singleton,
+    'react-router': treeShaken(ROUTER_EXPORTS),
+    'react-router-dom': treeShaken(ROUTER_EXPORTS),
+    '@chakra-ui/react': treeShaken(CHAKRA_EXPORTS),
+    '@emotion/react': singleton,
+    '@emotion/react/': singleton,
+    '@reduxjs/toolkit': singleton,
+    '@reduxjs/toolkit/': singleton,
+    'react-redux': singleton,
+    axios: singleton,
+    'shared/': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+  };
+}
 
 /**
  * Build-time settings every app gets. `PUBLIC_API_URL` is the fixed API base host (SPEC.md §7);
@@ -57,6 +63,8 @@ export const sharedDependencies: moduleFederationPlugin.SharedObject = {
  */
 const define = {
   'process.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? ''),
+  // Google sign-in is offered only where a client id is configured.
+  'process.env.PUBLIC_GOOGLE_CLIENT_ID': JSON.stringify(process.env.PUBLIC_GOOGLE_CLIENT_ID ?? ''),
 };
 
 interface AppOptions {
@@ -82,7 +90,7 @@ export function remoteConfig(
       pluginModuleFederation({
         name: options.name,
         exposes: options.exposes,
-        shared: sharedDependencies,
+        shared: sharedDependencies(command),
         dts: false,
         manifest: true,
         // Production remotes reuse the host's federation runtime (≈ 17 KB gzip less per remote);
@@ -103,24 +111,25 @@ export function remoteConfig(
  * (they are registered at run time from `remotes.json`), and prefers what is already loaded so
  * that one unreachable remote cannot blank the app.
  */
-export function hostConfig(options: AppOptions): RsbuildConfig {
+export function hostConfig(options: AppOptions): (params: ConfigParams) => RsbuildConfig {
   const remoteProxies = Object.fromEntries(
     Object.entries(REMOTES).map(([name, remote]) => [
       `/remotes/${name}`,
       { target: `http://localhost:${remote.devPort}`, pathRewrite: { [`^/remotes/${name}`]: '' } },
     ]),
   );
-  return {
+  return ({ command }) => ({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name: 'host',
         remotes: {},
-        shared: sharedDependencies,
+        shared: sharedDependencies(command),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: { provideExternalRuntime: true },
+        // Matches the remotes: only production remotes expect the host's runtime (see remoteConfig).
+        experiments: { provideExternalRuntime: command === 'build' },
       }),
     ],
     source: { entry: { index: './src/index.ts' }, define },
@@ -139,5 +148,5 @@ export function hostConfig(options: AppOptions): RsbuildConfig {
       },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  };
+  });
 }

@@ -4,3 +4,10 @@ export * from './store';
 export { shortNameOf } from './short-name';
 export { decodeToken, readTokenCookie, removeTokenCookie, writeTokenCookie } from './token-cookie';
 export { ACCOUNT_STORAGE_KEY, loadAccount } from './account-storage';
+export {
+  COMPANY_ERRORS,
+  establishSession,
+  fetchAccount,
+  PROFILE_ERRORS,
+  SessionSetupError,
+} from './establish-session';

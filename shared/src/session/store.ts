@@ -35,6 +35,8 @@ export const useAppSelector = useSelector.withTypes<AppState>();
 export function startSession(store: Pick<AppStore, 'dispatch'>, account: Account): void {
   resetSessionExpiry();
   writeTokenCookie(account.access_token);
+  // Cached answers belong to the previous token's company: never show them under the new one.
+  store.dispatch(api.util.resetApiState());
   store.dispatch(signedIn(account));
 }
 

@@ -3,6 +3,7 @@ import { renderWithProviders } from '../../testing/render';
 import { Counter } from '../counter';
 import { PageHeading } from '../page-heading';
 import { StatusTag, statusSeverity } from '../status-tag';
+import { passwordStrength } from '../password-strength';
 
 describe('statusSeverity', () => {
   it.each([
@@ -62,5 +63,20 @@ describe('PageHeading', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
     expect(screen.getByText('Aqui estão as informações')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+  });
+});
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 'none'],
+    ['a', 'weak'],
+    ['abcdef', 'weak'],
+    ['abcde1', 'medium'],
+    ['ABCDEf', 'medium'],
+    ['Abcde1', 'medium'],
+    ['abcdefg1', 'medium'],
+    ['Abcdefg1', 'strong'],
+  ])('should rate "%s" as %s', (password, strength) => {
+    expect(passwordStrength(password)).toBe(strength);
   });
 });

@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Link,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PasswordInput } from 'shared/ui';
+import { SIGN_IN_ERRORS, useSignInMutation } from '../api/sign-in';
+import { signInSchema } from '../sign-in-schema';
+import type { SignInValues } from '../sign-in-schema';
+import { signInFailureMessage, useFinishSignIn } from '../use-finish-sign-in';
+import { AuthCardHeader } from '../../../components/auth-card-header';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+/** Messages the login page shows for query parameters set by other flows (SPEC.md §2). */
+function QueryMessage() {
+  const [params] = useSearchParams();
+  if (params.get('signup') === 'success') {
+    return (
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Title>Cadastro realizado . Faça login para acessar a plataforma.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (params.get('token') === 'session-expired') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>Sua sessão expirou. Faça login novamente.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return null;
+}
+
+export function SignInPage() {
+  const [signIn] = useSignInMutation();
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { access_token } = await signIn(values).unwrap();
+      await finishSignIn(access_token);
+    } catch (thrown) {
+      setFailure(signInFailureMessage(thrown, SIGN_IN_ERRORS));
+    }
+  });
+
+  return (
+    <Card.Root variant="elevated" size="lg">
+      <Card.Body gap="6">
+        <AuthCardHeader
+          title="Acessar a plataforma"
+          subtitle="Bom ver você aqui. Autentique com seus dados"
+        />
+        <QueryMessage />
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errors.email)} required>
+              <Field.Label>E-mail</Field.Label>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="voce@empresa.com.br"
+                {...register('email')}
+              />
+              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.password)} required>
+              <Flex w="full" justify="space-between" align="baseline">
+                <Field.Label>Senha</Field.Label>
+                <Link asChild fontSize="sm" color="brand.fg">
+                  <RouterLink to="/forgot-password">Esqueceu sua senha?</RouterLink>
+                </Link>
+              </Flex>
+              <PasswordInput
+                autoComplete="current-password"
+                placeholder="Sua senha"
+                {...register('password')}
+              />
+              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              disabled={!isValid || isSubmitting}
+              loading={isSubmitting}
+            >
+              Acessar
+            </Button>
+          </Stack>
+        </form>
+        <HStack gap="3">
+          <Separator flex="1" />
+          <Text fontSize="sm" color="fg.muted">
+            Ou
+          </Text>
+          <Separator flex="1" />
+        </HStack>
+        <GoogleSignInButton onFailure={setFailure} />
+        <Box textAlign="center">
+          <Text fontSize="sm" color="fg.muted">
+            Ainda não tem conta?{' '}
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/signup">Cadastrar</RouterLink>
+            </Link>
+          </Text>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
