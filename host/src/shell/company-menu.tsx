@@ -46,6 +46,39 @@ export function CompanyMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {companies.length > 1 && (
+              <>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>Minhas Empresas</Menu.ItemGroupLabel>
+                  {companies.map((option) => {
+                    const current = option.id === company?.id;
+                    return (
+                      <Menu.Item
+                        key={option.id}
+                        value={`empresa:${option.id}`}
+                        disabled={switching}
+                        aria-current={current ? 'true' : undefined}
+                        onSelect={() => {
+                          if (!current) void switchCompany(option.id);
+                        }}
+                      >
+                        <IdentityAvatar
+                          identity={option}
+                          fallbackIcon={<LuBuilding2 />}
+                          shape="rounded"
+                          size="2xs"
+                        />
+                        <Text flex="1" truncate>
+                          {option.name}
+                        </Text>
+                        {current && <Icon as={LuCheck} color="brand.fg" />}
+                      </Menu.Item>
+                    );
+                  })}
+                </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            )}
             <Menu.Item
               value="configuracoes"
               onSelect={() => navigate('/empresa/informacoes-gerais')}

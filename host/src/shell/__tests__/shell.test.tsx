@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { selectIsSignedIn } from 'shared/session';
-import { demoAccount, renderWithProviders } from 'shared/testing';
+import { selectAccount, selectIsSignedIn } from 'shared/session';
+import { demoAccount, fakeApi, fakeToken, renderWithProviders } from 'shared/testing';
 import { AppLayout } from '../app-layout';
 
 function LocationProbe() {
@@ -35,7 +35,7 @@ const MENU = [
 ] as const;
 
 /** Opens a menu from its trigger and picks an item with the keyboard, as a keyboard user does. */
-async function chooseMenuItem(trigger: string, name: string) {
+async function chooseMenuItem(trigger: string, name: string | RegExp) {
   within(screen.getByTestId('side-nav')).getByRole('button', { name: trigger }).focus();
   await userEvent.keyboard('{ArrowDown}');
   const item = await screen.findByRole('menuitem', { name });
@@ -117,5 +117,62 @@ describe('shell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Modo Escuro' }));
     expect(screen.getByRole('button', { name: 'Modo Claro' })).toBeInTheDocument();
     expect(document.getElementById('theme')).toHaveClass('dark');
+  });
+});
+
+describe('company switcher', () => {
+  it("should list the user's companies and switch with a new token", async () => {
+    const newToken = fakeToken({ company_id: 'company-2' });
+    const server = fakeApi({
+      'POST /v1/auth/switch-company': ({ body }) =>
+        (body as { company_id: string }).company_id === 'company-2'
+          ? { status: 200, body: { id: 'user-1', access_token: newToken } }
+          : { status: 403, body: {} },
+      'GET /v1/users/profile': () => ({
+        status: 200,
+        body: { id: 'user-1', name: 'Maria Silva', email: 'maria@empresa.com.br', avatar: null },
+      }),
+      'GET /v1/companies/company-2': () => ({
+        status: 200,
+        body: { id: 'company-2', name: 'Loja Azul', avatar: null },
+      }),
+      'GET /v1/companies': () => ({
+        status: 200,
+        body: [
+          {
+            id: 'company-1',
+            name: 'Padaria Pão Dourado',
+            avatar: null,
+            trade_name: null,
+            role: 'owner',
+          },
+          { id: 'company-2', name: 'Loja Azul', avatar: null, trade_name: null, role: 'member' },
+        ],
+      }),
+    });
+    const { store } = renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<p>conteúdo</p>} />
+        </Route>
+      </Routes>,
+      {
+        account: demoAccount({
+          companies: [
+            { id: 'company-1', name: 'Padaria Pão Dourado', shortName: 'PP' },
+            { id: 'company-2', name: 'Loja Azul', shortName: 'LA' },
+          ],
+        }),
+      },
+    );
+
+    await chooseMenuItem('Minhas Empresas', /Loja Azul/);
+
+    await waitFor(() => expect(selectAccount(store.getState())?.company.name).toBe('Loja Azul'));
+    expect(selectAccount(store.getState())?.access_token).toBe(newToken);
+    expect(server.calls).toEqual(
+      expect.arrayContaining(['POST /v1/auth/switch-company', 'GET /v1/companies/company-2']),
+    );
+    server.restore();
   });
 });
