@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
 
-export default function ForgotPasswordPage() {
-  return <UnderConstruction title="Esqueceu sua senha?" area="recuperação de senha" />;
-}
+export default ForgotPasswordPage;

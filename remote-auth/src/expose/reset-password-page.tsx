@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 
-export default function ResetPasswordPage() {
-  return <UnderConstruction title="Redefinir senha" area="redefinição de senha" />;
-}
+export default ResetPasswordPage;

@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { SignupInfoPage } from '../features/sign-up/components/signup-info-page';
 
-export default function SignupInfoPage() {
-  return <UnderConstruction title="Informações adicionais" area="informações adicionais" />;
-}
+export default SignupInfoPage;

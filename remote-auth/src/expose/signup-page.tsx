@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { SignUpPage } from '../features/sign-up/components/sign-up-page';
 
-export default function SignupPage() {
-  return <UnderConstruction title="Cadastre-se" area="cadastro" />;
-}
+export default SignUpPage;

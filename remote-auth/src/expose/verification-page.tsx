@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { VerificationPage } from '../features/sign-up/components/verification-page';
 
-export default function VerificationPage() {
-  return <UnderConstruction title="Verificação de e-mail" area="verificação de e-mail" />;
-}
+export default VerificationPage;

@@ -16,7 +16,8 @@ export interface ApiRequest {
 const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request) => {
   try {
     const response = await apiClient.request(request);
-    return { data: response.data };
+    // A 204 has no body; RTK Query treats `undefined` data as a bug, so say "nothing" explicitly.
+    return { data: response.data ?? null };
   } catch (thrown) {
     return { error: toApiError(thrown) };
   }

@@ -28,6 +28,19 @@ export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
 
 const isoDate = z.iso.date();
 
+/** The sign-up and reset rule: the "strong" level of SPEC.md §5's meter, required. */
+export const STRONG_PASSWORD_MESSAGE =
+  'A senha precisa ter ao menos 8 caracteres, com letras maiúsculas, minúsculas e números';
+
+export function isStrongPassword(password: string): boolean {
+  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+}
+
+export const strongPasswordSchema = z
+  .string()
+  .max(128, 'A senha pode ter no máximo 128 caracteres')
+  .refine(isStrongPassword, STRONG_PASSWORD_MESSAGE);
+
 export const signUpAddressSchema = z.object({
   zip_code: z.string().refine(isValidCep, 'CEP inválido'),
   street: z.string().trim().min(1).max(200),
@@ -43,7 +56,7 @@ export const signUpSchema = z.object({
   verification_token: z.string().min(1),
   user: z.object({
     name: z.string().trim().min(2).max(120),
-    password: z.string().min(8).max(128),
+    password: strongPasswordSchema,
   }),
   company: z.object({
     document: z.string().refine(isValidCpfOrCnpj, 'CPF ou CNPJ inválido'),
@@ -64,7 +77,7 @@ export const resetPasswordRequestSchema = z.object({ email: z.email() });
 
 /** POST /v1/auth/reset-password/confirm → 204: the e-mailed token (1 h, single use) + new password. */
 export const confirmResetPasswordSchema = z.object({
-  token: z.string().min(1),
-  password: z.string().min(8).max(128),
+  token: z.string().min(1).max(512),
+  password: strongPasswordSchema,
 });
 export type ConfirmResetPasswordRequest = z.infer<typeof confirmResetPasswordSchema>;

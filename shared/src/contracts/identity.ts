@@ -3,8 +3,8 @@ import { membershipSchema } from './token';
 
 /** SPEC.md §3 sign-in request and response. */
 export const signInRequestSchema = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: z.email().max(254),
+  password: z.string().min(1).max(256),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 

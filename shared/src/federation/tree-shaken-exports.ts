@@ -6,7 +6,6 @@
  * fails when an app imports an export missing here: add it to this list, rebuild, redeploy all.
  */
 export const CHAKRA_EXPORTS = [
-  'AbsoluteCenter',
   'Alert',
   'Avatar',
   'Badge',
@@ -32,7 +31,6 @@ export const CHAKRA_EXPORTS = [
   'Menu',
   'Portal',
   'GridItem',
-  'Grid',
   'Fieldset',
   'Progress',
   'NativeSelect',
@@ -57,13 +55,10 @@ export const CHAKRA_EXPORTS = [
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
-  'MemoryRouter',
-  'NavLink',
   'Navigate',
   'Outlet',
   'Route',
   'Routes',
-  'generatePath',
   'matchPath',
   'useLocation',
   'useMatch',

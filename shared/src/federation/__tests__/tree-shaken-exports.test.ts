@@ -49,6 +49,13 @@ describe('tree-shaken shared libraries', () => {
     expect(missing).toEqual([]);
   });
 
+  it('should list nothing no app imports: every entry ships in the singleton to every page', () => {
+    const used = importedNames(/^@chakra-ui\/react$/);
+    expect(CHAKRA_EXPORTS.filter((name) => !used.has(name))).toEqual([]);
+    const usedRouter = importedNames(/^react-router(-dom)?$/);
+    expect(ROUTER_EXPORTS.filter((name) => !usedRouter.has(name))).toEqual([]);
+  });
+
   it('should list every react-router export an app imports', () => {
     const missing = [...importedNames(/^react-router(-dom)?$/)].filter(
       ([name]) => !(ROUTER_EXPORTS as readonly string[]).includes(name),

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
+import { act } from '@testing-library/react';
+import { toaster } from '../../ui/toaster';
 
 // jsdom lacks these browser APIs that Chakra's popovers, menus and breakpoints use (RECIPES.md).
 class ResizeObserverStub {
@@ -60,6 +62,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 window.scrollTo = () => undefined;
 
 afterEach(() => {
+  // The toaster is one instance per page, as in the app: a toast must not outlive its test.
+  act(() => toaster.remove());
   viewportWidth = 1366;
   mediaListeners.clear();
   globalThis.__prefersDark = false;

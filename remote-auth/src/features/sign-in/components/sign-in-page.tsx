@@ -12,13 +12,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PasswordInput } from 'shared/ui';
 import { SIGN_IN_ERRORS, useSignInMutation } from '../api/sign-in';
-import { signInSchema } from '../sign-in-schema';
+import { validateSignIn } from '../sign-in-schema';
 import type { SignInValues } from '../sign-in-schema';
 import { signInFailureMessage, useFinishSignIn } from '../use-finish-sign-in';
 import { AuthCardHeader } from '../../../components/auth-card-header';
@@ -50,25 +49,42 @@ export function SignInPage() {
   const [signIn] = useSignInMutation();
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof SignInValues, boolean>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const allErrors = validateSignIn(values);
+  const isValid = Object.keys(allErrors).length === 0;
+  // Messages appear once a field was left (or a submit was tried), as people expect.
+  const errors: typeof allErrors = {
+    email: touched.email ? allErrors.email : undefined,
+    password: touched.password ? allErrors.password : undefined,
+  };
+
+  const field = (name: keyof SignInValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (!isValid || isSubmitting) return;
     setFailure(null);
+    setSubmitting(true);
     try {
-      const { access_token } = await signIn(values).unwrap();
+      const { access_token } = await signIn({
+        email: values.email.trim(),
+        password: values.password,
+      }).unwrap();
       await finishSignIn(access_token);
     } catch (thrown) {
       setFailure(signInFailureMessage(thrown, SIGN_IN_ERRORS));
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Card.Root variant="elevated" size="lg">
@@ -92,9 +108,9 @@ export function SignInPage() {
                 type="email"
                 autoComplete="email"
                 placeholder="voce@empresa.com.br"
-                {...register('email')}
+                {...field('email')}
               />
-              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              <Field.ErrorText>{errors.email}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.password)} required>
               <Flex w="full" justify="space-between" align="baseline">
@@ -106,9 +122,9 @@ export function SignInPage() {
               <PasswordInput
                 autoComplete="current-password"
                 placeholder="Sua senha"
-                {...register('password')}
+                {...field('password')}
               />
-              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
             </Field.Root>
             <Button
               type="submit"

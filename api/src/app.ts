@@ -1,0 +1,69 @@
+import Fastify from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import authentication from './plugins/authentication';
+import database from './plugins/database';
+import errorHandler, { sendNotFound } from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import services from './plugins/services';
+import swagger from './plugins/swagger';
+import validation from './plugins/validation';
+import webApps from './plugins/web-apps';
+import routes from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** The process logger (server.ts); without one the app logs nothing (tests). */
+  loggerInstance?: FastifyBaseLogger;
+  /** An already open database; the app migrates it and closes it on `close()`. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The configured API, not yet listening: server.ts starts it, tests call it with `inject` (and
+ * may add a route first, as the error-handler test does). Throws DatabaseUnavailableError when the
+ * database cannot be opened.
+ */
+export async function buildApp({ config, loggerInstance, database: handle }: BuildAppOptions) {
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    bodyLimit: 1_048_576,
+    // A first start creates the PGlite data folder (initdb and migrations), which can outlast
+    // avvio's 10 s default on a busy machine; the database layer has its own connect timeout.
+    pluginTimeout: 0,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.decorate('config', config);
+    await app.register(validation);
+    await app.register(errorHandler);
+    await app.register(database, { config, ...(handle ? { database: handle } : {}) });
+    await app.register(authentication, config.jwt);
+    await app.register(rateLimit, { redisUrl: config.redisUrl });
+    await app.register(swagger, { version: config.version });
+    await app.register(services);
+    await app.register(routes);
+    if (config.webRoot) {
+      await app.register(webApps, { webRoot: config.webRoot });
+    } else {
+      app.setNotFoundHandler(sendNotFound);
+    }
+  } catch (error) {
+    // Release whatever opened (the database, above all) before reporting.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

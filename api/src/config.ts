@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { repoRoot } from './paths';
+
+/**
+ * Only for local work: tokens signed with it are worthless anywhere else, and the API refuses to
+ * start with it when NODE_ENV=production.
+ */
+export const DEV_JWT_SECRET = 'fluxo-dev-secret-do-not-use-in-production-0123456789';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
+  .describe('PostgreSQL connection string');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(604_800)
+      .default(8 * 60 * 60),
+    SEED_DEMO: booleanFlag.optional(),
+    WEB_ROOT: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    TRUST_PROXY: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.JWT_SECRET === undefined || env.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'is required when NODE_ENV=production (a random string of at least 32 characters); the development default is refused',
+      });
+    }
+  });
+
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  database: DatabaseConfig;
+  jwt: { secret: string; ttlSeconds: number };
+  seedDemo: boolean;
+  webRoot: string | undefined;
+  redisUrl: string | undefined;
+  rateLimit: { signInMax: number };
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. Throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`PORT=` in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    // Values are left out on purpose: they may be secrets.
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite')),
+        },
+    jwt: { secret: e.JWT_SECRET ?? DEV_JWT_SECRET, ttlSeconds: e.JWT_TTL_SECONDS },
+    // The demo login is a known password: only on by default outside production.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    webRoot: e.WEB_ROOT === undefined ? undefined : path.resolve(e.WEB_ROOT),
+    redisUrl: e.REDIS_URL,
+    rateLimit: { signInMax: e.SIGN_IN_RATE_LIMIT },
+    trustProxy: e.TRUST_PROXY,
+    version: packageJson.version,
+  };
+}

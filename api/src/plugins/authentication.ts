@@ -1,0 +1,91 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { COMPANY_HEADER, SESSION_EXPIRED_MESSAGES } from 'shared/contracts';
+import type { MemberRole, Membership } from 'shared/contracts';
+import { forbidden, unauthorized } from '../errors';
+import { NOT_A_MEMBER_MESSAGE } from '../services/auth-service';
+import { createTokenService } from '../services/token-service';
+import type { TokenService } from '../services/token-service';
+import { validatorCompiler } from './validation';
+
+/** Who is calling and for which company; set by `authenticate`, narrowed by `authorizeCompany`. */
+export interface AuthContext {
+  userId: string;
+  /** The token's active company, or the `x-company-id` company on company routes. */
+  companyId: string;
+  role: MemberRole;
+  memberOf: Membership[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** onRequest hook: a valid bearer token, else 401 with the messages the apps react to. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook after `authenticate`: `x-company-id` must be one of the token's companies. */
+    authorizeCompany: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    readonly auth: AuthContext;
+  }
+}
+
+// The exact strings of SPEC.md §4: the apps end the session when they see them.
+const [MISSING_OR_MALFORMED, EXPIRED] = SESSION_EXPIRED_MESSAGES;
+
+/** Documented on every company route; validated by `authorizeCompany` with the same messages. */
+export const companyHeadersSchema = z.looseObject({
+  [COMPANY_HEADER]: z.uuid().describe('Empresa ativa; precisa estar em `memberOf` do token'),
+});
+
+const BEARER = /^Bearer ([A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]+\.[A-Za-z0-9_=-]*)$/i;
+
+export default fp(
+  async function authentication(app, options: { secret: string; ttlSeconds: number }) {
+    const contexts = new WeakMap<FastifyRequest, AuthContext>();
+    const validateCompanyHeader = validatorCompiler({
+      schema: companyHeadersSchema,
+      method: '',
+      url: '',
+      httpPart: 'headers',
+    });
+
+    app.decorate('tokens', createTokenService(options));
+
+    app.decorateRequest('auth', {
+      getter(this: FastifyRequest) {
+        const context = contexts.get(this);
+        // A route that reads `auth` without the hook is a programming error, not a client one.
+        if (!context) throw new Error('request.auth read on a route without the authenticate hook');
+        return context;
+      },
+    });
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) throw unauthorized(MISSING_OR_MALFORMED);
+      const check = await app.tokens.verify(match[1]);
+      if (!check.ok)
+        throw unauthorized(check.reason === 'expired' ? EXPIRED : MISSING_OR_MALFORMED);
+      const { sub, company_id, memberOf } = check.payload;
+      const active = memberOf.find((m) => m.company_id === company_id);
+      // verify() guarantees the active company is in memberOf.
+      if (!active) throw unauthorized(MISSING_OR_MALFORMED);
+      contexts.set(request, { userId: sub, companyId: company_id, role: active.role, memberOf });
+    });
+
+    app.decorate('authorizeCompany', async function authorizeCompany(request: FastifyRequest) {
+      const auth = request.auth;
+      const result = validateCompanyHeader(request.headers);
+      if (result && typeof result === 'object' && 'error' in result && result.error) {
+        throw result.error;
+      }
+      const companyId = request.headers[COMPANY_HEADER] as string;
+      const membership = auth.memberOf.find((m) => m.company_id === companyId);
+      if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
+      contexts.set(request, { ...auth, companyId, role: membership.role });
+    });
+  },
+  { name: 'authentication' },
+);

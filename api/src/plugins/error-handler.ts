@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from 'shared/contracts';
+import { AppError, reasonPhrase } from '../errors';
+import { RequestValidationError } from './validation';
+
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno. Por favor, tente novamente.';
+
+/** Fastify's own 4xx errors, reworded for the person who reads them. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'O corpo da requisição está vazio, mas o cabeçalho content-type indica JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado: envie application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo da requisição é inválido.',
+  FST_ERR_BAD_URL: 'O endereço da requisição é inválido.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Autenticação necessária.',
+  403: 'Acesso negado.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  408: 'A requisição demorou demais. Por favor, tente novamente.',
+  413: 'O corpo da requisição é grande demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  429: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+};
+
+export function errorBody(statusCode: number, message: string): ApiError {
+  return { statusCode, error: reasonPhrase(statusCode), message };
+}
+
+function statusCodeOf(error: unknown): number {
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' && code >= 400 && code <= 599 ? code : 500;
+}
+
+function clientMessage(error: unknown, statusCode: number): string {
+  if (error instanceof AppError || error instanceof RequestValidationError) return error.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && FASTIFY_MESSAGES[code]) return FASTIFY_MESSAGES[code];
+  return STATUS_MESSAGES[statusCode] ?? 'Requisição inválida.';
+}
+
+/** The path without the query string, which may carry data that does not belong in a message. */
+function pathOf(request: FastifyRequest): string {
+  const url = request.url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** Unknown routes get the same body shape; web-apps.ts calls it when no file or page matches. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send(errorBody(404, `Rota não encontrada: ${request.method} ${pathOf(request)}`));
+}
+
+/**
+ * One error handler for the whole API: `{ statusCode, error, message }` bodies, Portuguese
+ * messages, and 5xx details kept in the log, never in the response (no stack, no SQL).
+ */
+export default fp(
+  async function errorHandler(app) {
+    app.setErrorHandler((error, request, reply) => {
+      const statusCode = statusCodeOf(error);
+      if (statusCode >= 500) {
+        request.log.error(
+          {
+            err: error,
+            request: {
+              method: request.method,
+              path: pathOf(request),
+              params: request.params,
+              route: request.routeOptions.url,
+            },
+          },
+          'request failed',
+        );
+        // A service may say a dependency is down (503, its own message); anything else is a 500
+        // whose details stay in the log.
+        if (error instanceof AppError && statusCode === 503) {
+          return reply.code(503).send(errorBody(503, error.message));
+        }
+        return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
+      }
+      request.log.info(
+        { statusCode, code: (error as { code?: unknown }).code },
+        'request rejected',
+      );
+      return reply.code(statusCode).send(errorBody(statusCode, clientMessage(error, statusCode)));
+    });
+  },
+  { name: 'error-handler' },
+);

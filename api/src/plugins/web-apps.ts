@@ -1,0 +1,100 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SetHeadersResponse } from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './error-handler';
+
+export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
+
+/** Read on every load so that a redeployed remote or config is picked up without a reload. */
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA fallback never answers: the API, its docs, and the remotes' own files. */
+function isReserved(urlPath: string): boolean {
+  return ['/v1', '/docs', '/health', '/remotes'].some(
+    (prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`),
+  );
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function looksLikeFile(urlPath: string): boolean {
+  return urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.');
+}
+
+/** Directories are never listed: `/` and `/remotes/auth/` go to the not-found handler. */
+const filesOnly = (pathname: string) => !pathname.endsWith('/');
+
+/**
+ * Rsbuild puts content-hashed assets under static/: they never change, so browsers keep them a
+ * year. Everything else (index.html, mf-manifest.json, remotes.json, remote entries) is
+ * revalidated on each load, cheaply, through ETag and Last-Modified.
+ */
+function cacheHeaders(root: string) {
+  return (res: SetHeadersResponse, filePath: string) => {
+    const relative = path.relative(root, filePath).split(path.sep).join('/');
+    const cacheable =
+      relative.startsWith('static/') && !NO_CACHE_FILES.has(path.basename(filePath));
+    res.setHeader('cache-control', cacheable ? IMMUTABLE : 'no-cache');
+  };
+}
+
+/**
+ * Production serving (`npm start`): the host at `/` with SPA fallback, each remote at
+ * `/remotes/<name>/` without one (a missing chunk must be a 404, not a page of HTML).
+ */
+export default fp(
+  async function webApps(app, options: { webRoot: string }) {
+    const hostRoot = path.join(options.webRoot, 'host', 'dist');
+    const indexPath = path.join(hostRoot, 'index.html');
+
+    await app.register(fastifyStatic, {
+      root: hostRoot,
+      prefix: '/',
+      index: false,
+      allowedPath: filesOnly,
+      cacheControl: false,
+      setHeaders: cacheHeaders(hostRoot),
+    });
+    for (const name of REMOTE_NAMES) {
+      const root = path.join(options.webRoot, `remote-${name}`, 'dist');
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        index: false,
+        allowedPath: filesOnly,
+        cacheControl: false,
+        setHeaders: cacheHeaders(root),
+        // The host's registration already added reply.sendFile.
+        decorateReply: false,
+      });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = pathOf(request.url);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isReserved(urlPath) &&
+        !looksLikeFile(urlPath);
+      if (!isPage) return sendNotFound(request, reply);
+      // Checked per request: without a built host, sendFile would call this handler again.
+      const built = await access(indexPath).then(
+        () => true,
+        () => false,
+      );
+      if (!built) {
+        request.log.warn({ indexPath }, 'host is not built: run `npm run build -w host`');
+        return sendNotFound(request, reply);
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', hostRoot, { cacheControl: false });
+    });
+  },
+  { name: 'web-apps' },
+);

@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MemberRole } from 'shared/contracts';
+import type { Database } from '../db/client';
+import { companies, memberships, users } from '../db/schema';
+import type { UserRow } from '../db/schema';
+
+export interface UserMembership {
+  companyId: string;
+  role: MemberRole;
+}
+
+export interface UsersRepository {
+  /** `email` must already be lowercased: the column only holds lowercase addresses. */
+  findByEmail(email: string): Promise<UserRow | null>;
+  findById(id: string): Promise<UserRow | null>;
+  /** The user's companies, the first one they joined first (ties broken by company name). */
+  listMemberships(userId: string): Promise<UserMembership[]>;
+}
+
+export function createUsersRepository(db: Database): UsersRepository {
+  return {
+    async findByEmail(email) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+    async findById(id) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async listMemberships(userId) {
+      return db
+        .select({ companyId: memberships.companyId, role: memberships.role })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.createdAt), asc(companies.name));
+    },
+  };
+}

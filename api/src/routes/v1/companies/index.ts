@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyListSchema, companySchema } from 'shared/contracts';
+import { z } from 'zod';
+import { companyHeadersSchema } from '../../../plugins/authentication';
+import { errorResponses } from '../../../schemas/responses';
+
+const companies: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: 'GET',
+    url: '/',
+    // The user's own list: no company is selected by it, so no x-company-id check.
+    onRequest: [app.authenticate],
+    schema: {
+      tags: ['empresas'],
+      summary: 'Empresas de que o usuário é membro, com o papel em cada uma',
+      security: [{ bearerAuth: [] }],
+      response: { 200: companyListSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => app.services.companies.listCompanies(request.auth.userId),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/:id',
+    onRequest: [app.authenticate, app.authorizeCompany],
+    schema: {
+      tags: ['empresas'],
+      summary: 'Dados de uma empresa de que o usuário é membro',
+      security: [{ bearerAuth: [] }],
+      headers: companyHeadersSchema,
+      params: z.object({ id: z.uuid() }),
+      response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      app.services.companies.getCompany(request.auth.userId, request.params.id),
+  });
+};
+
+export default companies;

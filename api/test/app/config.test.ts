@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../src/config';
+import { repoRoot } from '../../src/paths';
+
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    return error.problems;
+  }
+  assert.fail('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  test('should work with nothing set, for local development', () => {
+    const config = loadConfig({});
+    assert.equal(config.env, 'development');
+    assert.equal(config.port, 3333);
+    assert.deepEqual(config.database, {
+      kind: 'pglite',
+      dataDir: path.join(repoRoot, '.data', 'pglite'),
+    });
+    assert.equal(config.jwt.secret, DEV_JWT_SECRET);
+    assert.equal(config.jwt.ttlSeconds, 8 * 3600);
+    assert.equal(config.seedDemo, true);
+    assert.equal(config.webRoot, undefined);
+  });
+
+  test('should pick PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://fluxo:secret@db.internal:5432/fluxo';
+    assert.deepEqual(loadConfig({ DATABASE_URL: url }).database, { kind: 'postgres', url });
+  });
+
+  test('should treat empty variables as unset', () => {
+    assert.equal(loadConfig({ PORT: '', DATABASE_URL: '' }).database.kind, 'pglite');
+  });
+
+  test('should resolve DATA_DIR and WEB_ROOT to absolute paths', () => {
+    const config = loadConfig({ DATA_DIR: 'tmp/db', WEB_ROOT: '.' });
+    assert.ok(config.database.kind === 'pglite' && path.isAbsolute(config.database.dataDir));
+    assert.equal(config.webRoot, path.resolve('.'));
+  });
+
+  test('should list every invalid variable, in English, without echoing values', () => {
+    const found = problems({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://root:hunter2@localhost/db',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      SEED_DEMO: 'maybe',
+    });
+    const text = found.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'SEED_DEMO']) {
+      assert.match(text, new RegExp(`^${name}: `, 'm'));
+    }
+    assert.doesNotMatch(text, /hunter2|short|loud/);
+    assert.match(text, /JWT_SECRET: must be at least 32 characters long/);
+    assert.match(text, /DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+
+  test('should refuse production without a JWT secret, or with the development one', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET },
+    ]) {
+      const [problem] = problems(env);
+      assert.match(problem ?? '', /^JWT_SECRET: is required when NODE_ENV=production/);
+    }
+  });
+
+  test('should not seed the demo login in production unless asked', () => {
+    const secret = 'x'.repeat(40);
+    assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo, false);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo,
+      true,
+    );
+  });
+
+  test('should read PORT and JWT_TTL_SECONDS as numbers within bounds', () => {
+    assert.equal(loadConfig({ PORT: '3000', JWT_TTL_SECONDS: '600' }).port, 3000);
+    assert.match(problems({ PORT: '70000' }).join(), /PORT/);
+    assert.match(problems({ JWT_TTL_SECONDS: '10' }).join(), /JWT_TTL_SECONDS/);
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { App } from '../../src/app';
+import { apiRoot } from '../../src/paths';
+import { build } from '../helper';
+
+let app: App;
+
+before(async () => {
+  app = await build();
+});
+
+after(async () => {
+  await app.close();
+});
+
+describe('OpenAPI documentation', () => {
+  test('should describe every route with its schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs/json' });
+    assert.equal(response.statusCode, 200);
+    const document = response.json();
+    assert.equal(document.info.title, 'Fluxo API');
+    assert.deepEqual(Object.keys(document.paths).sort(), [
+      '/health',
+      '/v1/auth/sign-in',
+      '/v1/auth/switch-company',
+      '/v1/companies',
+      '/v1/companies/{id}',
+      '/v1/users/profile',
+    ]);
+    const signIn = document.paths['/v1/auth/sign-in'].post;
+    assert.deepEqual(signIn.requestBody.content['application/json'].schema.required, [
+      'email',
+      'password',
+    ]);
+    assert.ok(signIn.responses['401'], 'documents the 401');
+    const company = document.paths['/v1/companies/{id}'].get;
+    assert.ok(
+      company.parameters.some(
+        (p: { in: string; name: string }) => p.in === 'header' && p.name === 'x-company-id',
+      ),
+      'documents the x-company-id header',
+    );
+    assert.deepEqual(company.security, [{ bearerAuth: [] }]);
+  });
+
+  test('should serve the UI at /docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/docs' });
+    assert.ok([200, 302].includes(response.statusCode));
+    const page =
+      response.statusCode === 302
+        ? await app.inject({ method: 'GET', url: String(response.headers.location) })
+        : response;
+    assert.match(page.body, /swagger/i);
+  });
+});
+
+test('should mount every route module at the URL its folder spells', async () => {
+  const routesDir = path.join(apiRoot, 'src', 'routes');
+  const folders = (await readdir(routesDir, { recursive: true }))
+    .filter((entry) => entry.endsWith(`${path.sep}index.ts`))
+    .map((entry) => `/${path.dirname(entry).split(path.sep).join('/')}`);
+  const paths = Object.keys((await app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
+  for (const folder of folders) {
+    assert.ok(
+      paths.some((p) => p === folder || p.startsWith(`${folder}/`)),
+      `src/routes${folder}/index.ts is served under ${folder}`,
+    );
+  }
+  assert.ok(folders.length >= 5);
+});

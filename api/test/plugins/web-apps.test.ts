@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { App } from '../../src/app';
+import { build } from '../helper';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX = '<!doctype html><title>Fluxo</title><div id="root"></div>';
+
+let webRoot: string;
+let app: App;
+
+async function put(relative: string, content: string): Promise<void> {
+  const file = path.join(webRoot, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+before(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'fluxo-web-'));
+  await put('host/dist/index.html', INDEX);
+  await put('host/dist/remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}');
+  await put('host/dist/static/js/index.3f9a1c.js', 'console.log("host")');
+  await put('host/dist/favicon.svg', '<svg/>');
+  await put('remote-auth/dist/mf-manifest.json', '{"id":"auth"}');
+  await put('remote-auth/dist/remoteEntry.js', 'var auth;');
+  await put('remote-auth/dist/static/js/async/login.8b2e.js', 'export {}');
+  await put('remote-auth/dist/index.html', '<title>auth standalone</title>');
+  // remote-insights and the others are not built here: their paths must be plain 404s.
+  app = await build(undefined, { env: { WEB_ROOT: webRoot } });
+});
+
+after(async () => {
+  await app.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+function get(url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') {
+  return app.inject({ method, url });
+}
+
+function assertJson404(response: Awaited<ReturnType<typeof get>>): void {
+  assert.equal(response.statusCode, 404);
+  assert.equal(response.json().error, 'Not Found');
+  assert.match(response.json().message, /^Rota não encontrada: /);
+}
+
+describe('the host at /', () => {
+  test('should serve index.html at / without caching', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, INDEX);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  for (const route of [
+    '/login',
+    '/empresa/informacoes-gerais',
+    '/reset/abc123',
+    '/movimentacoes?page=2',
+  ]) {
+    test(`should fall back to index.html for the app route ${route}`, async () => {
+      const response = await get(route);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, INDEX);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    });
+  }
+
+  test('should answer HEAD on an app route', async () => {
+    const response = await get('/minha-conta/informacoes-gerais', 'HEAD');
+    assert.equal(response.statusCode, 200);
+  });
+
+  test('should mark hashed assets immutable', async () => {
+    const response = await get('/static/js/index.3f9a1c.js');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], IMMUTABLE);
+  });
+
+  test('should revalidate the remotes config and unhashed files', async () => {
+    const config = await get('/remotes.json');
+    assert.equal(config.statusCode, 200);
+    assert.equal(config.headers['cache-control'], 'no-cache');
+    assert.equal((await get('/favicon.svg')).headers['cache-control'], 'no-cache');
+  });
+
+  test('should 404 a missing file instead of sending the page', async () => {
+    assertJson404(await get('/static/js/gone.000000.js'));
+  });
+
+  test('should not fall back for other methods', async () => {
+    assertJson404(await get('/login', 'POST'));
+  });
+
+  test('should not serve files outside the folder', async () => {
+    for (const url of [
+      '/..%2f..%2fapi%2fpackage.json',
+      '/static/..%2f..%2f..%2fhost%2fdist%2findex.html',
+    ]) {
+      const response = await get(url);
+      assert.notEqual(response.statusCode, 200, url);
+    }
+  });
+});
+
+describe('the remotes at /remotes/<name>/', () => {
+  test('should serve mf-manifest.json without caching', async () => {
+    const response = await get('/remotes/auth/mf-manifest.json');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, '{"id":"auth"}');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  test('should serve the remote entry (not hashed) without caching, chunks immutable', async () => {
+    assert.equal((await get('/remotes/auth/remoteEntry.js')).headers['cache-control'], 'no-cache');
+    const chunk = await get('/remotes/auth/static/js/async/login.8b2e.js');
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+  });
+
+  test('should 404 a missing chunk: no SPA fallback for remotes', async () => {
+    assertJson404(await get('/remotes/auth/static/js/async/gone.js'));
+    assertJson404(await get('/remotes/auth/login'));
+  });
+
+  test('should 404 a remote that is not built, or unknown', async () => {
+    assertJson404(await get('/remotes/insights/mf-manifest.json'));
+    assertJson404(await get('/remotes/unknown/mf-manifest.json'));
+    assertJson404(await get('/remotes/auth'));
+    assertJson404(await get('/remotes/auth/'));
+    assertJson404(await get('/remotes/auth/static/'));
+  });
+});
+
+describe('the API beside the apps', () => {
+  test('should keep JSON 404s for unknown API routes', async () => {
+    assertJson404(await get('/v1/does-not-exist'));
+    assertJson404(await get('/v1'));
+  });
+
+  test('should still answer /health and /docs', async () => {
+    assert.equal((await get('/health')).json().status, 'ok');
+    const docs = await get('/docs/json');
+    assert.equal(docs.statusCode, 200);
+    assert.ok(docs.json().paths['/v1/auth/sign-in']);
+  });
+});
+
+describe('a host that is not built', () => {
+  test('should answer app routes with a 404 instead of failing', async (t) => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'fluxo-web-empty-'));
+    t.after(() => rm(empty, { recursive: true, force: true }));
+    const bare = await build(t, { env: { WEB_ROOT: empty } });
+    assertJson404(await bare.inject({ method: 'GET', url: '/login' }));
+  });
+});

@@ -1,0 +1,44 @@
+// The same session the e2e suite seeds (e2e/support/fixtures.ts): the login screen is not built
+// yet, so the demo user signs in through the API and the account goes where the app keeps it.
+
+const DEMO = { email: 'demo@fluxo.dev', password: 'Demo1234' };
+
+function shortNameOf(name) {
+  const [first = '', second] = name.trim().split(/\s+/);
+  return second ? `${first[0]}${second[0]}`.toUpperCase() : first.slice(0, 2).toUpperCase();
+}
+
+function identityOf({ id, name, avatar }) {
+  return avatar ? { id, name, avatar } : { id, name, shortName: shortNameOf(name) };
+}
+
+async function getJson(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} → ${response.status}`);
+  return response.json();
+}
+
+/** A Playwright storage state holding the demo account in localStorage. */
+export async function demoStorageState(baseUrl) {
+  const { access_token: token } = await getJson(`${baseUrl}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { company_id: companyId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url'));
+  const headers = { authorization: `Bearer ${token}`, 'x-company-id': companyId };
+  const profile = await getJson(`${baseUrl}/v1/users/profile`, { headers });
+  const company = await getJson(`${baseUrl}/v1/companies/${companyId}`, { headers });
+  const account = {
+    user: { ...identityOf(profile), email: profile.email },
+    company: identityOf(company),
+    access_token: token,
+    companies: [identityOf(company)],
+  };
+  return {
+    cookies: [],
+    origins: [
+      { origin: baseUrl, localStorage: [{ name: 'account', value: JSON.stringify(account) }] },
+    ],
+  };
+}

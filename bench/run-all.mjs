@@ -1,0 +1,148 @@
+// `npm run bench`: prints figures for issue 2's budgets. It asserts nothing about time: numbers on
+// a shared 2-core machine are noisy, so budgets are flagged for a person to read, not enforced.
+//
+//   node run-all.mjs               build every app (timed), then measure
+//   node run-all.mjs --skip-build  reuse each app's dist (building only what is missing)
+//   node run-all.mjs --runs 9      API cold-start runs (default 5)
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildMissing, measureBuilds } from './lib/build-times.mjs';
+import { LOGIN_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
+import { measureColdStart } from './lib/cold-start.mjs';
+import { formatTable, kB, print, seconds } from './lib/table.mjs';
+import { startWebServer } from './lib/web-server.mjs';
+
+const COLD_START_BUDGET_MS = 1500;
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+  },
+});
+// From the root, `npm run bench -- --skip-build` reaches this script as npm configuration
+// (npm_config_skip_build), not as an argument, because the root script calls npm again.
+const skipBuild = values['skip-build'] || process.env.npm_config_skip_build === 'true';
+const runs = Number.parseInt(process.env.npm_config_runs ?? values.runs, 10);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+
+const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+async function buildSection() {
+  print('## Build time (wall clock, one build at a time)');
+  if (skipBuild) {
+    const built = await buildMissing();
+    print(`skipped (--skip-build)${built.length ? `; built missing: ${built.join(', ')}` : ''}`);
+    return;
+  }
+  const builds = await measureBuilds();
+  const total = builds.reduce((sum, build) => sum + build.ms, 0);
+  print(
+    formatTable(
+      ['app', 'tool', 'seconds'],
+      [...builds.map((b) => [b.app, b.tool, seconds(b.ms)]), ['total', '', seconds(total)]],
+    ),
+  );
+}
+
+async function bundleSection() {
+  print('## JavaScript a browser downloads (real Chromium, empty cache, production server)');
+  print('gzip = zlib level 6 of each file; 1 kB = 1000 bytes');
+  const server = await startWebServer();
+  try {
+    const { pages, remotes, nivo } = await measureBundles(server.baseUrl);
+    print();
+    print(
+      formatTable(
+        ['page', 'landed on', 'files', 'raw kB', 'gzip kB', 'host gzip', 'remotes gzip', 'budget'],
+        pages.map((p) => [
+          `${p.route}${p.route === '/login' ? ' (logged out)' : ' (logged in)'}`,
+          p.landedOn,
+          p.total.count,
+          kB(p.total.bytes),
+          kB(p.total.gzip),
+          kB(p.host.gzip),
+          kB(p.remotes.gzip),
+          p.route === '/login'
+            ? `≤ ${kB(LOGIN_BUDGET_BYTES)}: ${flag(p.total.gzip <= LOGIN_BUDGET_BYTES)}`
+            : '',
+        ]),
+      ),
+    );
+    const login = pages.find((p) => p.route === '/login');
+    if (login) {
+      print();
+      print('Largest files behind /login (gzip kB):');
+      print(
+        formatTable(
+          ['file', 'raw kB', 'gzip kB'],
+          [...login.files]
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, 8)
+            .map((f) => [f.path, kB(f.bytes), kB(f.gzip)]),
+        ),
+      );
+    }
+    print();
+    print('Per remote: JS requested under /remotes/<name>/ when its route is opened');
+    print(
+      formatTable(
+        ['remote', 'route', 'files', 'raw kB', 'gzip kB'],
+        remotes.map((r) => [r.name, r.route, r.own.count, kB(r.own.bytes), kB(r.own.gzip)]),
+      ),
+    );
+    print();
+    const offenders = [
+      ...nivo.loadedOffenders,
+      ...nivo.build.offenders.map((f) => `host/dist/${f}`),
+    ];
+    print(
+      `Nivo in the host: ${offenders.length === 0 ? 'none: ok' : `FOUND in ${offenders.join(', ')}`}` +
+        ` (checked ${nivo.loadedChecked} host files the browser loaded and all ${nivo.build.checked} host build files)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function coldStartSection() {
+  print(
+    `## API cold start: node api/dist/server.js → first 200 on /health, existing PGlite folder`,
+  );
+  const result = await measureColdStart(runs);
+  print(
+    formatTable(
+      ['measure', 'ms'],
+      [
+        [
+          'first start (creates, migrates, seeds the folder; not counted)',
+          Math.round(result.firstMs),
+        ],
+        ...result.times.map((ms, index) => [`run ${index + 1}`, Math.round(ms)]),
+        ['min', Math.round(result.minMs)],
+        ['median', Math.round(result.medianMs)],
+        [
+          `median vs budget ≤ ${COLD_START_BUDGET_MS}`,
+          flag(result.medianMs <= COLD_START_BUDGET_MS),
+        ],
+      ],
+    ),
+  );
+}
+
+const started = performance.now();
+// Timings move with whatever else the machine is doing: say how busy it was.
+print(
+  `machine: ${availableParallelism()} cores, load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min), Node ${process.version}`,
+);
+print();
+await buildSection();
+print();
+await bundleSection();
+print();
+await coldStartSection();
+print();
+print(`bench finished in ${seconds(performance.now() - started)} s`);

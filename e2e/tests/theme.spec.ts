@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectRemotePage, test, THEME_KEY } from '../support/fixtures';
+
+const toLightLabel = 'Modo Claro';
+const toDarkLabel = 'Modo Escuro';
+
+async function expectDark(page: Page): Promise<void> {
+  await expect(page.locator('#theme')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.getByRole('button', { name: toLightLabel })).toBeVisible();
+}
+
+async function expectLight(page: Page): Promise<void> {
+  await expect(page.locator('#theme')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect(page.getByRole('button', { name: toDarkLabel })).toBeVisible();
+}
+
+/** Relative luminance (0 = black, 1 = white) of a computed `rgb()`/`rgba()` colour. */
+function luminance(cssColor: string): number {
+  const channels = cssColor
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
+  if (!channels || channels.length < 3) throw new Error(`not an rgb colour: ${cssColor}`);
+  const [r, g, b] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function backgroundLuminance(locator: Locator): Promise<number> {
+  return luminance(await locator.evaluate((element) => getComputedStyle(element).backgroundColor));
+}
+
+test.describe('theme button', () => {
+  test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 1366, height: 800 } });
+
+  test('should sit fixed at the bottom right', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: toDarkLabel });
+    await expect(button).toBeVisible();
+    expect(await button.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the theme button has no layout box');
+    expect(1366 - (box.x + box.width)).toBeLessThan(40);
+    expect(800 - (box.y + box.height)).toBeLessThan(40);
+  });
+
+  test('should toggle to dark, persist it, and survive a reload', async ({ page }) => {
+    await page.goto('/');
+    await expectRemotePage(page, 'Insights');
+    await expectLight(page);
+
+    await page.getByRole('button', { name: toDarkLabel }).click();
+    await expectDark(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
+    expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(0.1);
+
+    await page.reload();
+    await expectRemotePage(page, 'Insights');
+    await expectDark(page);
+
+    await page.getByRole('button', { name: toLightLabel }).click();
+    await expectLight(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
+    expect(await backgroundLuminance(page.locator('body'))).toBeGreaterThan(0.8);
+  });
+
+  test('should turn portalled menus dark too', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: toDarkLabel }).click();
+    await expectDark(page);
+
+    await page.getByTestId('side-nav').getByRole('button', { name: 'Minha Conta' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+    // The menu is portalled outside #theme: only the class on <html> can reach it.
+    expect(await menu.evaluate((element) => element.closest('#theme'))).toBeNull();
+    expect(await backgroundLuminance(menu)).toBeLessThan(0.1);
+  });
+
+  test('should keep the dark drawer dark at 800 px', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/');
+    await page.getByRole('button', { name: toDarkLabel }).click();
+    await page.getByRole('button', { name: 'Navegar' }).click();
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer).toBeVisible();
+    expect(await backgroundLuminance(drawer)).toBeLessThan(0.1);
+  });
+});
+
+test.describe('operating-system preference', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('should start dark when nothing is stored and the OS prefers dark', async ({ page }) => {
+    await page.goto('/login');
+    await expectDark(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
+  });
+
+  test('should let a stored "light" win over the OS preference', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_KEY);
+    await page.goto('/login');
+    await expectLight(page);
+  });
+});
+
+test.describe('operating-system preference (light)', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('should start light when nothing is stored and the OS prefers light', async ({ page }) => {
+    await page.goto('/login');
+    await expectLight(page);
+  });
+});

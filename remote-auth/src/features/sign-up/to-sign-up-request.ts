@@ -1,0 +1,40 @@
+import { signUpSchema, unmaskDigits } from 'shared/contracts';
+import type { SignUpRequest } from 'shared/contracts';
+import { parseBrlToCents } from './brl-amount';
+import type { CompanyInfoValues } from './company-info-schema';
+
+const orNull = (value: string): string | null => value.trim() || null;
+
+/**
+ * POST /v1/auth/sign-up's body from the draft and the two steps. Parsed by the contract itself, so
+ * the screens can never send a shape the API would refuse for its form.
+ */
+export function toSignUpRequest(
+  verificationToken: string,
+  user: { name: string; password: string },
+  company: CompanyInfoValues,
+): SignUpRequest {
+  return signUpSchema.parse({
+    verification_token: verificationToken,
+    user: { name: user.name.trim(), password: user.password },
+    company: {
+      document: unmaskDigits(company.document),
+      name: company.name.trim(),
+      trade_name: orNull(company.tradeName),
+      business: orNull(company.business),
+      tax_regime: company.taxRegime,
+      founded_at: orNull(company.foundedAt),
+      average_billing: parseBrlToCents(company.averageBilling) ?? 0,
+      email: orNull(company.email),
+      address: {
+        zip_code: unmaskDigits(company.zipCode),
+        street: company.street.trim(),
+        number: company.number.trim(),
+        complement: orNull(company.complement),
+        neighbourhood: company.neighbourhood.trim(),
+        city: company.city.trim(),
+        state: company.state,
+      },
+    },
+  });
+}
