@@ -27,5 +27,5 @@ for (const file of process.argv.slice(2)) {
     else if (kind === 'skipped') skipped += Number(count);
   }
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PlaygroundPage } from '../features/playground/playground-page';
 import { RemotePage } from '../remotes/remote-page';
 import { AppLayout } from '../shell/app-layout';
 import { Guard } from './guards';
 import { RouteHistoryProvider } from './route-history';
 import { REMOTE_ROUTES } from './route-table';
+
+const PlaygroundPage = lazy(() =>
+  import('../features/playground/playground-page').then((module) => ({
+    default: module.PlaygroundPage,
+  })),
+);
 
 export function AppRoutes() {
   return (

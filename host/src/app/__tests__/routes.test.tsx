@@ -77,13 +77,15 @@ describe('routes and guards', () => {
 
   it('should show the not-found page inside the shell when signed in', async () => {
     renderAt('/nao/existe', true);
-    expect(screen.getByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
-    expect(screen.getByTestId('side-nav')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('side-nav')).toBeInTheDocument();
   });
 
   it('should render the playground only when signed in', async () => {
     renderAt('/playground', true);
-    expect(screen.getByRole('heading', { name: 'Playground' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Playground' })).toBeInTheDocument();
   });
 
   it('should show the auth footer and no shell when signed out', async () => {

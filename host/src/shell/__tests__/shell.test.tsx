@@ -9,8 +9,9 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderShell(route = '/', signedIn = true) {
-  return renderWithProviders(
+/** Renders the layout and waits for the lazily loaded shell. */
+async function renderShell(route = '/', signedIn = true) {
+  const result = renderWithProviders(
     <>
       <Routes>
         <Route element={<AppLayout />}>
@@ -21,6 +22,10 @@ function renderShell(route = '/', signedIn = true) {
     </>,
     { route, account: signedIn ? demoAccount() : null },
   );
+  await screen.findByRole('button', {
+    name: window.matchMedia('(min-width: 1024px)').matches ? 'Minha Conta' : 'Navegar',
+  });
+  return result;
 }
 
 const MENU = [
@@ -36,7 +41,9 @@ const MENU = [
 
 /** Opens a menu from its trigger and picks an item with the keyboard, as a keyboard user does. */
 async function chooseMenuItem(trigger: string, name: string | RegExp) {
-  within(screen.getByTestId('side-nav')).getByRole('button', { name: trigger }).focus();
+  within(await screen.findByTestId('side-nav'))
+    .getByRole('button', { name: trigger })
+    .focus();
   await userEvent.keyboard('{ArrowDown}');
   const item = await screen.findByRole('menuitem', { name });
   for (let step = 0; step < 5 && !item.hasAttribute('data-highlighted'); step += 1) {
@@ -47,21 +54,21 @@ async function chooseMenuItem(trigger: string, name: string | RegExp) {
 }
 
 describe('shell', () => {
-  it('should list the menu items of the spec, in order, with their paths', () => {
-    renderShell();
+  it('should list the menu items of the spec, in order, with their paths', async () => {
+    await renderShell();
     const nav = within(screen.getByTestId('side-nav'));
     const links = nav.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(MENU);
   });
 
-  it("should mark 'Insights' active only on the exact path", () => {
-    renderShell('/');
+  it("should mark 'Insights' active only on the exact path", async () => {
+    await renderShell('/');
     const nav = within(screen.getByTestId('side-nav'));
     expect(nav.getByRole('link', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('should mark other items active when the path starts with theirs', () => {
-    renderShell('/movimentacoes/pagamento/7');
+  it('should mark other items active when the path starts with theirs', async () => {
+    await renderShell('/movimentacoes/pagamento/7');
     const nav = within(screen.getByTestId('side-nav'));
     expect(nav.getByRole('link', { name: 'Movimentações' })).toHaveAttribute(
       'aria-current',
@@ -70,8 +77,8 @@ describe('shell', () => {
     expect(nav.getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
   });
 
-  it("should show the user's and the company's names and short names", () => {
-    renderShell();
+  it("should show the user's and the company's names and short names", async () => {
+    await renderShell();
     const nav = within(screen.getByTestId('side-nav'));
     expect(nav.getByText('Maria Silva')).toBeInTheDocument();
     expect(nav.getByText('maria@empresa.com.br')).toBeInTheDocument();
@@ -80,8 +87,8 @@ describe('shell', () => {
     expect(nav.getByText('MS')).toBeInTheDocument();
   });
 
-  it("should keep the 'Saldo Total' placeholder hidden", () => {
-    renderShell();
+  it("should keep the 'Saldo Total' placeholder hidden", async () => {
+    await renderShell();
     const card = screen.getByTestId('balance-card');
     expect(card).not.toBeVisible();
     expect(card).toHaveTextContent('Saldo Total');
@@ -89,7 +96,7 @@ describe('shell', () => {
   });
 
   it("should show name and e-mail in the profile menu, and log out with 'Sair'", async () => {
-    const { store } = renderShell();
+    const { store } = await renderShell();
     await userEvent.click(
       within(screen.getByTestId('side-nav')).getByRole('button', { name: 'Minha Conta' }),
     );
@@ -102,7 +109,7 @@ describe('shell', () => {
 
   it('should open the drawer from Navegar and close it when the viewport reaches 1024px', async () => {
     act(() => globalThis.setViewportWidth(800));
-    renderShell();
+    await renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Navegar' }));
     const drawer = await screen.findByTestId('nav-drawer');
     expect(within(drawer).getByRole('link', { name: 'Fornecedores' })).toBeInTheDocument();
@@ -113,7 +120,7 @@ describe('shell', () => {
   });
 
   it('should flip the theme button between Modo Escuro and Modo Claro', async () => {
-    renderShell();
+    await renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Modo Escuro' }));
     expect(screen.getByRole('button', { name: 'Modo Claro' })).toBeInTheDocument();
     expect(document.getElementById('theme')).toHaveClass('dark');
