@@ -69,20 +69,22 @@ async function waitForHealth(url, child) {
 }
 
 /**
- * A fresh clone has no node_modules: install exactly the locked versions first, so `npm start` is
+ * A fresh clone has no node_modules: install the locked versions first, so `npm start` is
  * the one command a newcomer needs. npm writes node_modules/.package-lock.json after an install.
  */
 function installIfMissing() {
   if (existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) return;
-  say('› installing dependencies (npm ci)…');
+  say('› installing dependencies (locked versions)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+  // Not `npm ci`: it refuses a lock that cannot list other platforms' optional binaries (the
+  // registry mirror lacks them); `npm install` with the committed lock installs the same versions.
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
     process.stderr.write(
-      'Installing dependencies failed (npm ci); fix it and run npm start again.\n',
+      'Installing dependencies failed (npm install); fix it and run npm start again.\n',
     );
     process.exit(1);
   }
