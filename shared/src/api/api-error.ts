@@ -48,3 +48,18 @@ export const SERVER_ERROR_MESSAGES = {
   500: 'Erro interno. Por favor, tente novamente.',
   503: 'Serviço indisponível. Por favor, tente novamente mais tarde',
 } as const;
+
+/**
+ * What a failed call shows: the catalogue's message for the codes it names; the API's own
+ * Portuguese message for a rate limit (it says how long to wait) and for the codes in
+ * `apiMessageFor`, when the API sent one.
+ */
+export function failureMessage(
+  thrown: unknown,
+  catalog: ErrorCatalog,
+  apiMessageFor: readonly number[] = [],
+): string {
+  if (!isApiError(thrown)) return catalog.fallback;
+  const useApiMessage = thrown.statusCode === 429 || apiMessageFor.includes(thrown.statusCode);
+  return useApiMessage && thrown.message ? thrown.message : messageFor(catalog, thrown);
+}

@@ -33,7 +33,9 @@ export const STRONG_PASSWORD_MESSAGE =
   'A senha precisa ter ao menos 8 caracteres, com letras maiúsculas, minúsculas e números';
 
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+  return (
+    password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)
+  );
 }
 
 export const strongPasswordSchema = z

@@ -1,6 +1,5 @@
-import type { ApiError } from 'shared/contracts';
 import type { ErrorCatalog } from 'shared/api';
-import { isApiError, messageFor } from 'shared/api';
+import { failureMessage, isApiError } from 'shared/api';
 
 export const EMAIL_TAKEN_MESSAGE =
   'Este e-mail já está cadastrado. Faça login ou recupere sua senha.';
@@ -42,12 +41,7 @@ export function failureFor(
   catalog: ErrorCatalog,
   apiMessageFor: readonly number[] = [],
 ): Failure {
-  if (!isApiError(thrown)) return { message: catalog.fallback };
-  const links = LINKS_BY_STATUS[thrown.statusCode];
-  return { message: messageOf(thrown, catalog, apiMessageFor), ...(links && { links }) };
-}
-
-function messageOf(error: ApiError, catalog: ErrorCatalog, apiMessageFor: readonly number[]) {
-  const useApiMessage = error.statusCode === 429 || apiMessageFor.includes(error.statusCode);
-  return useApiMessage && error.message ? error.message : messageFor(catalog, error);
+  const message = failureMessage(thrown, catalog, apiMessageFor);
+  const links = isApiError(thrown) ? LINKS_BY_STATUS[thrown.statusCode] : undefined;
+  return { message, ...(links && { links }) };
 }

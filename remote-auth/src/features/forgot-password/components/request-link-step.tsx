@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, messageFor } from 'shared/api';
+import { failureMessage } from 'shared/api';
 import { toaster } from 'shared/ui';
 import { AuthCardHeader } from '../../../components/auth-card-header';
 import {
@@ -14,13 +14,6 @@ import {
 } from '../api/request-password-reset';
 import { EMPTY_ON_SUBMIT_MESSAGE, forgotPasswordSchema } from '../forgot-password-schema';
 import type { ForgotPasswordValues } from '../forgot-password-schema';
-
-/** The §8 detail for a failure; a rate limit says in the API's words how long to wait. */
-function failureDetail(thrown: unknown): string {
-  if (!isApiError(thrown)) return RESET_PASSWORD_ERRORS.fallback;
-  if (thrown.statusCode === 429 && thrown.message) return thrown.message;
-  return messageFor(RESET_PASSWORD_ERRORS, thrown);
-}
 
 /** Step 1: the e-mail that gets the reset link. Stays here on any failure (SPEC.md §4). */
 export function RequestLinkStep({ onSent }: { onSent: (email: string) => void }) {
@@ -56,7 +49,7 @@ export function RequestLinkStep({ onSent }: { onSent: (email: string) => void })
       });
       onSent(email);
     } catch (thrown) {
-      setFailure(failureDetail(thrown));
+      setFailure(failureMessage(thrown, RESET_PASSWORD_ERRORS));
     }
   };
   const onEmpty = () => {

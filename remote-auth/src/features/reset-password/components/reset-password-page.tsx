@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, Field, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { isApiError, messageFor } from 'shared/api';
-import { PasswordInput, PasswordStrengthMeter, toaster } from 'shared/ui';
+import { failureMessage, isApiError } from 'shared/api';
+import { toaster } from 'shared/ui';
 import { AuthCardHeader } from '../../../components/auth-card-header';
+import { NewPasswordFields } from '../../../components/new-password';
 import {
   CONFIRM_RESET_ERRORS,
   INVALID_LINK_STATUSES,
@@ -20,11 +21,9 @@ interface Failure {
 }
 
 function failureFor(thrown: unknown): Failure {
-  if (!isApiError(thrown)) return { message: CONFIRM_RESET_ERRORS.fallback, askNewLink: false };
-  const rateLimited = thrown.statusCode === 429 && thrown.message;
   return {
-    message: rateLimited ? thrown.message : messageFor(CONFIRM_RESET_ERRORS, thrown),
-    askNewLink: INVALID_LINK_STATUSES.includes(thrown.statusCode),
+    message: failureMessage(thrown, CONFIRM_RESET_ERRORS),
+    askNewLink: isApiError(thrown) && INVALID_LINK_STATUSES.includes(thrown.statusCode),
   };
 }
 
@@ -34,19 +33,15 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [confirmReset] = useConfirmPasswordResetMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    getFieldState,
-    trigger,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -86,48 +81,29 @@ export function ResetPasswordPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>Nova senha</Field.Label>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Crie uma senha"
+        <FormProvider {...form}>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              <NewPasswordFields
                 autoFocus
-                {...register('password', {
-                  // A confirmation already typed must be checked again against the new password.
-                  onChange: () =>
-                    getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
-                })}
+                labels={{
+                  password: 'Nova senha',
+                  confirm: 'Confirmar nova senha',
+                  confirmPlaceholder: 'Repita a nova senha',
+                }}
               />
-              <PasswordStrengthMeter password={password} />
-              {!errors.password && (
-                <Field.HelperText>
-                  Use ao menos 8 caracteres, com letras maiúsculas, minúsculas e números.
-                </Field.HelperText>
-              )}
-              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-              <Field.Label>Confirmar nova senha</Field.Label>
-              <PasswordInput
-                autoComplete="new-password"
-                placeholder="Repita a nova senha"
-                {...register('confirmPassword')}
-              />
-              <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-            </Field.Root>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              disabled={!isValid || isSubmitting}
-              loading={isSubmitting}
-            >
-              Redefinir senha
-            </Button>
-          </Stack>
-        </form>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                disabled={!isValid || isSubmitting}
+                loading={isSubmitting}
+              >
+                Redefinir senha
+              </Button>
+            </Stack>
+          </form>
+        </FormProvider>
         <Box textAlign="center">
           <Text fontSize="sm" color="fg.muted">
             Lembrou a senha?{' '}

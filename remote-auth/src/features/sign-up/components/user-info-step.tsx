@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { PasswordInput, PasswordStrengthMeter } from 'shared/ui';
+import { FormProvider, useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password';
 import { userInfoSchema } from '../user-info-schema';
 import type { UserInfoValues } from '../user-info-schema';
 
@@ -15,71 +15,54 @@ export function UserInfoStep({
   defaults: UserInfoValues;
   onContinue: (values: UserInfoValues) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    getFieldState,
-    trigger,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<UserInfoValues>({
+  const form = useForm<UserInfoValues>({
     resolver: zodResolver(userInfoSchema),
     mode: 'onTouched',
     defaultValues: defaults,
   });
-  const password = useWatch({ control, name: 'password' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
 
   return (
-    <form onSubmit={handleSubmit(onContinue)} noValidate>
-      <Stack gap="4">
-        <Field.Root readOnly>
-          <Field.Label>E-mail</Field.Label>
-          <Input value={email} readOnly variant="subtle" />
-          <Field.HelperText>E-mail verificado.</Field.HelperText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.name)} required>
-          <Field.Label>Nome completo</Field.Label>
-          <Input autoComplete="name" placeholder="Maria da Silva" autoFocus {...register('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>Senha</Field.Label>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Crie uma senha"
-            {...register('password', {
-              // A confirmation already typed must be checked again against the new password.
-              onChange: () =>
-                getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
-            })}
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onContinue)} noValidate>
+        <Stack gap="4">
+          <Field.Root readOnly>
+            <Field.Label>E-mail</Field.Label>
+            <Input value={email} readOnly variant="subtle" />
+            <Field.HelperText>E-mail verificado.</Field.HelperText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>Nome completo</Field.Label>
+            <Input
+              autoComplete="name"
+              placeholder="Maria da Silva"
+              autoFocus
+              {...register('name')}
+            />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <NewPasswordFields
+            labels={{
+              password: 'Senha',
+              confirm: 'Confirmar senha',
+              confirmPlaceholder: 'Repita a senha',
+            }}
           />
-          <PasswordStrengthMeter password={password} />
-          {!errors.password && (
-            <Field.HelperText>
-              Use ao menos 8 caracteres, com letras maiúsculas, minúsculas e números.
-            </Field.HelperText>
-          )}
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-          <Field.Label>Confirmar senha</Field.Label>
-          <PasswordInput
-            autoComplete="new-password"
-            placeholder="Repita a senha"
-            {...register('confirmPassword')}
-          />
-          <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          disabled={!isValid || isSubmitting}
-          loading={isSubmitting}
-        >
-          Continuar
-        </Button>
-      </Stack>
-    </form>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={!isValid || isSubmitting}
+            loading={isSubmitting}
+          >
+            Continuar
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
