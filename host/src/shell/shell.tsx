@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Tooltip } from 'shared/ui';
@@ -13,6 +13,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const wide = useWideViewport();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   // SPEC.md §2: the drawer closes when the viewport reaches 1024px or wider.
   useEffect(() => {
@@ -26,6 +27,8 @@ export function Shell({ children }: { children: ReactNode }) {
         open={drawerOpen && !wide}
         onOpenChange={(e) => setDrawerOpen(e.open)}
         placement="start"
+        // Focus the close button, not the first menu (which would show its focus ring on open).
+        initialFocusEl={() => closeButton.current}
       >
         <Portal>
           <Drawer.Backdrop />
@@ -38,7 +41,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 <SideNavContent onNavigate={closeDrawer} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar menu" />
+                <CloseButton ref={closeButton} size="sm" aria-label="Fechar menu" />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
