@@ -6,6 +6,7 @@ import { AppLayout } from '../shell/app-layout';
 import { Guard } from './guards';
 import { RouteHistoryProvider } from './route-history';
 import { REMOTE_ROUTES } from './route-table';
+import { useRefreshAccount } from './use-refresh-account';
 
 const PlaygroundPage = lazy(() =>
   import('../features/playground/playground-page').then((module) => ({
@@ -14,6 +15,7 @@ const PlaygroundPage = lazy(() =>
 );
 
 export function AppRoutes() {
+  useRefreshAccount();
   return (
     <RouteHistoryProvider>
       <Routes>

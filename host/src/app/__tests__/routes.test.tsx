@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { demoAccount, renderWithProviders } from 'shared/testing';
+import {
+  connectApiClient,
+  createAppStore,
+  resetSessionExpiry,
+  selectAccount,
+} from 'shared/session';
+import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { AppRoutes } from '../routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -94,5 +100,53 @@ describe('routes and guards', () => {
       expect(screen.getByText('© 2025 Fluxo. Todos os direitos reservados.')).toBeInTheDocument(),
     );
     expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+  });
+});
+
+describe('account refresh on start', () => {
+  afterEach(() => resetSessionExpiry());
+
+  it('should re-read profile and company with the stored token', async () => {
+    const server = fakeApi({
+      'GET /v1/users/profile': () => ({
+        status: 200,
+        body: {
+          id: 'user-1',
+          name: 'Maria Oliveira',
+          email: 'maria@empresa.com.br',
+          avatar: null,
+        },
+      }),
+      'GET /v1/companies/company-1': () => ({
+        status: 200,
+        body: { id: 'company-1', name: 'Padaria Pão Dourado', avatar: null },
+      }),
+      'GET /v1/companies': () => ({ status: 200, body: [] }),
+    });
+    const { store } = renderAt('/', true);
+    await waitFor(() => expect(selectAccount(store.getState())?.user.name).toBe('Maria Oliveira'));
+    expect(selectAccount(store.getState())?.user.shortName).toBe('MO');
+    server.restore();
+  });
+
+  it('should end the session when the API says the stored token expired', async () => {
+    const redirect = jest.fn();
+    const expired = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'token has invalid claims: token is expired',
+    };
+    const server = fakeApi({
+      'GET /v1/users/profile': () => ({ status: 401, body: expired }),
+      'GET /v1/companies/company-1': () => ({ status: 401, body: expired }),
+      'GET /v1/companies': () => ({ status: 401, body: expired }),
+    });
+    const store = createAppStore(demoAccount());
+    const disconnect = connectApiClient(store, redirect);
+    renderWithProviders(<AppRoutes />, { route: '/', store });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login?token=session-expired'));
+    expect(selectAccount(store.getState())).toBeNull();
+    disconnect();
+    server.restore();
   });
 });
