@@ -103,6 +103,8 @@ const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], 
     WEB_ROOT: repoRoot,
     PORT,
     JWT_SECRET: jwtSecret(),
+    // E-mailed links (password reset) open the app this process serves.
+    APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? url,
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
     // Request logs of every asset would drown the banner; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -119,6 +121,17 @@ if (await waitForHealth(url, child)) {
   say(`  Fluxo is running at ${url}`);
   say(`  Demo login:  ${DEMO}`);
   say(`  API docs:    ${url}/docs`);
+  if (!process.env.SMTP_URL) {
+    // The API resolves both folders from its own directory (its working directory here).
+    const dataDir = path.resolve(
+      apiDir,
+      process.env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    );
+    const outbox = process.env.OUTBOX_DIR
+      ? path.resolve(apiDir, process.env.OUTBOX_DIR)
+      : path.join(path.dirname(dataDir), 'outbox');
+    say(`  E-mails:     ${outbox} (set SMTP_URL to send them)`);
+  }
   say('  Ctrl+C stops it.');
   say('');
 }

@@ -15,6 +15,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const rateLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
   .describe('PostgreSQL connection string');
@@ -37,8 +39,24 @@ const envSchema = z
     SEED_DEMO: booleanFlag.optional(),
     WEB_ROOT: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    SIGN_IN_RATE_LIMIT: rateLimit(10),
+    SIGN_UP_CODE_RATE_LIMIT: rateLimit(5),
+    VERIFY_CODE_RATE_LIMIT: rateLimit(20),
+    RESET_PASSWORD_RATE_LIMIT: rateLimit(5),
+    EMAIL_IP_RATE_LIMIT: rateLimit(30),
     TRUST_PROXY: booleanFlag.default(false),
+    APP_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .default('http://localhost:3000'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Fluxo <nao-responda@fluxo.dev>'),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .default('https://www.googleapis.com/oauth2/v3/certs'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -65,7 +83,27 @@ export interface Config {
   seedDemo: boolean;
   webRoot: string | undefined;
   redisUrl: string | undefined;
-  rateLimit: { signInMax: number };
+  rateLimit: {
+    /** Per minute and client address: sign-in, Google sign-in, sign-up and reset confirmation. */
+    signInMax: number;
+    /** Per 15 minutes and e-mail address. */
+    signUpCodeMax: number;
+    /** Per 15 minutes and client address, on top of the 5 attempts each code allows. */
+    verifyCodeMax: number;
+    /** Per 15 minutes and e-mail address. */
+    resetPasswordMax: number;
+    /** Per 15 minutes and client address, for code requests and for reset requests each. */
+    emailPerAddressMax: number;
+  };
+  /** Where the e-mailed links point: the host's origin (`/reset/:token`). */
+  appPublicUrl: string;
+  mail: {
+    from: string;
+    /** SMTP when set; otherwise every message is a JSON file in `outboxDir`. */
+    smtpUrl: string | undefined;
+    outboxDir: string;
+  };
+  google: { clientId: string | undefined; jwksUrl: string };
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   version: string;
@@ -90,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const defaultDataDir = path.join(repoRoot, '.data', 'pglite');
+  const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -97,16 +137,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : {
-          kind: 'pglite',
-          dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite')),
-        },
+      : { kind: 'pglite', dataDir },
     jwt: { secret: e.JWT_SECRET ?? DEV_JWT_SECRET, ttlSeconds: e.JWT_TTL_SECONDS },
     // The demo login is a known password: only on by default outside production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webRoot: e.WEB_ROOT === undefined ? undefined : path.resolve(e.WEB_ROOT),
     redisUrl: e.REDIS_URL,
-    rateLimit: { signInMax: e.SIGN_IN_RATE_LIMIT },
+    rateLimit: {
+      signInMax: e.SIGN_IN_RATE_LIMIT,
+      signUpCodeMax: e.SIGN_UP_CODE_RATE_LIMIT,
+      verifyCodeMax: e.VERIFY_CODE_RATE_LIMIT,
+      resetPasswordMax: e.RESET_PASSWORD_RATE_LIMIT,
+      emailPerAddressMax: e.EMAIL_IP_RATE_LIMIT,
+    },
+    appPublicUrl: e.APP_PUBLIC_URL.replace(/\/+$/, ''),
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      // Beside the PGlite data folder (<repo>/.data/outbox by default), even on PostgreSQL.
+      outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(path.dirname(dataDir), 'outbox')),
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     trustProxy: e.TRUST_PROXY,
     version: packageJson.version,
   };

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import type { Membership } from 'shared/contracts';
@@ -17,6 +19,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { apiRoot, migrationsFolder, repoRoot } from '../src/paths';
+import type { MailPurpose, OutboxFile } from '../src/services/mailer';
 import { hashPassword } from '../src/services/password-hasher';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
@@ -32,8 +35,13 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
-    // Suites sign in many times from one address; the rate-limit test sets its own limit.
+    // Suites sign in many times from one address; the rate-limit tests set their own limits.
     SIGN_IN_RATE_LIMIT: '10000',
+    SIGN_UP_CODE_RATE_LIMIT: '10000',
+    VERIFY_CODE_RATE_LIMIT: '10000',
+    RESET_PASSWORD_RATE_LIMIT: '10000',
+    EMAIL_IP_RATE_LIMIT: '10000',
+    APP_PUBLIC_URL: 'http://fluxo.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
@@ -189,20 +197,119 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * The API on a real database of its own. With a test context it is closed after that test;
- * otherwise the caller closes it (usually in a file-level `after`).
+ * The API on a real database of its own, with an outbox folder of its own (removed on close).
+ * With a test context it is closed after that test; otherwise the caller closes it (usually in a
+ * file-level `after`).
  */
 export async function build(
   t?: TestContext,
   options: { env?: NodeJS.ProcessEnv; loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<App> {
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'fluxo-outbox-'));
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: testConfig({ OUTBOX_DIR: outboxDir, ...options.env }),
     database: await openTestDatabase(),
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
   });
+  app.addHook('onClose', () => rm(outboxDir, { recursive: true, force: true }));
   t?.after(() => app.close());
   return app;
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail: the outbox files, read the way the end-to-end suite reads them.
+
+/** The outbox files for `to` (all when left out), oldest first. */
+export async function readOutbox(app: App, to?: string): Promise<OutboxFile[]> {
+  const dir = app.config.mail.outboxDir;
+  const names = (await readdir(dir).catch(() => [])).filter((n) => n.endsWith('.json')).sort();
+  const files = await Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxFile,
+    ),
+  );
+  return to === undefined ? files : files.filter((file) => file.to === to);
+}
+
+/** The newest message of that purpose sent to `to`; fails the test when there is none. */
+export async function lastMail(app: App, to: string, purpose: MailPurpose): Promise<OutboxFile> {
+  const mail = (await readOutbox(app, to)).filter((m) => m.purpose === purpose).at(-1);
+  if (!mail) throw new Error(`no ${purpose} e-mail to ${to} in the outbox`);
+  return mail;
+}
+
+/** Rows of every identity table: a 4xx must leave these exactly as they were. */
+export async function rowCounts(app: App): Promise<Record<string, number>> {
+  const [row] = await app.database.rows<Record<string, number>>(sql`
+    select
+      (select count(*)::int from users) as users,
+      (select count(*)::int from companies) as companies,
+      (select count(*)::int from memberships) as memberships,
+      (select count(*)::int from email_verification_codes) as email_verification_codes,
+      (select count(*)::int from password_reset_tokens) as password_reset_tokens`);
+  if (!row) throw new Error('no counts');
+  return row;
+}
+
+/** A fresh address nobody has used in this database. */
+export function uniqueEmail(prefix = 'pessoa'): string {
+  return `${prefix}-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+/** Asks for a sign-up code and reads it from the outbox. */
+export async function requestCode(app: App, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-up/code',
+    payload: { email },
+  });
+  if (response.statusCode !== 204) {
+    throw new Error(`code request failed: ${response.statusCode} ${response.body}`);
+  }
+  const code = (await lastMail(app, email.trim().toLowerCase(), 'sign-up-code')).data.code;
+  if (!code) throw new Error('the e-mail carries no code');
+  return code;
+}
+
+/** A verification token for `email`, through the two sign-up calls that give one. */
+export async function verificationToken(app: App, email: string): Promise<string> {
+  const code = await requestCode(app, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-up/verify',
+    payload: { email, code },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`verification failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ verification_token: string }>().verification_token;
+}
+
+/** A valid POST /v1/auth/sign-up body (CNPJ and CEP with real check digits). */
+export function signUpPayload(verificationToken: string) {
+  return {
+    verification_token: verificationToken,
+    user: { name: 'Maria Souza', password: 'Senha-Forte-1' },
+    company: {
+      document: '48.291.736/0001-92',
+      name: 'Souza Comércio Ltda',
+      trade_name: 'Souza',
+      business: 'Comércio varejista',
+      tax_regime: 'simples_nacional',
+      founded_at: '2015-06-01',
+      average_billing: 12_345_678,
+      email: 'Financeiro@Souza.com.br',
+      address: {
+        zip_code: '01310-200',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: null,
+        neighbourhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

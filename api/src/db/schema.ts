@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -98,6 +99,57 @@ export const memberships = pgTable(
     // Sign-in and the profile list a user's companies.
     index('memberships_user_id_idx').on(t.userId),
     check('memberships_role_valid', sql`${t.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+// Secrets below are stored as hashes only: a copy of the database does not let anyone finish a
+// sign-up or reset a password. Neither table holds company data, so neither carries company_id.
+
+/**
+ * The sign-up e-mail check: one row per e-mail (a new code replaces the old one). The 6-digit
+ * code is single use, expires, and burns after a few wrong tries; once verified, the row holds the
+ * hash of the verification token that the last sign-up step spends (deleting the row).
+ */
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    verificationTokenHash: text('verification_token_hash'),
+    verificationExpiresAt: timestamp('verification_expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_codes_email_key').on(t.email),
+    uniqueIndex('email_verification_codes_verification_token_hash_key').on(t.verificationTokenHash),
+    check('email_verification_codes_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('email_verification_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Password reset links: single use, expiring; a reset burns every open link of the user. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from 'shared/contracts';
@@ -52,6 +53,19 @@ function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * A failed query's message lists its parameters: password and token hashes, e-mails. The log keeps
+ * the SQL, the database's own error and the stack, not the values.
+ */
+function loggable(error: unknown): unknown {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  const safe = new Error(`Failed query: ${error.query}`, { cause: error.cause });
+  safe.name = 'DrizzleQueryError';
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${safe.name}: ${safe.message}`, ...frames].join('\n');
+  return safe;
+}
+
 /** Unknown routes get the same body shape; web-apps.ts calls it when no file or page matches. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
@@ -67,10 +81,20 @@ export default fp(
   async function errorHandler(app) {
     app.setErrorHandler((error, request, reply) => {
       const statusCode = statusCodeOf(error);
+      // A service may say a dependency is down (503, its own message). Whoever threw it logged the
+      // cause; a warning says which request it refused.
+      if (error instanceof AppError && statusCode === 503) {
+        request.log.warn(
+          { statusCode, message: error.message, route: request.routeOptions.url },
+          'request refused: service unavailable',
+        );
+        return reply.code(503).send(errorBody(503, error.message));
+      }
+      // Anything else from 500 up is a 500 whose details stay in the log.
       if (statusCode >= 500) {
         request.log.error(
           {
-            err: error,
+            err: loggable(error),
             request: {
               method: request.method,
               path: pathOf(request),
@@ -80,11 +104,6 @@ export default fp(
           },
           'request failed',
         );
-        // A service may say a dependency is down (503, its own message); anything else is a 500
-        // whose details stay in the log.
-        if (error instanceof AppError && statusCode === 503) {
-          return reply.code(503).send(errorBody(503, error.message));
-        }
         return reply.code(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
       }
       request.log.info(

@@ -1,15 +1,28 @@
 import fp from 'fastify-plugin';
+import { createAccountsRepository } from '../repositories/accounts-repository';
 import { createCompaniesRepository } from '../repositories/companies-repository';
+import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
+import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
 import type { AuthService } from '../services/auth-service';
 import { createCompanyService } from '../services/company-service';
 import type { CompanyService } from '../services/company-service';
+import { createGoogleIdTokenVerifier } from '../services/google-id-token';
+import { createMailer } from '../services/mailer';
+import type { Mailer } from '../services/mailer';
+import { createPasswordResetService } from '../services/password-reset-service';
+import type { PasswordResetService } from '../services/password-reset-service';
+import { createCodeHasher } from '../services/secrets';
+import { createSignUpService } from '../services/sign-up-service';
+import type { SignUpService } from '../services/sign-up-service';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
 export interface Services {
   auth: AuthService;
+  signUp: SignUpService;
+  passwordReset: PasswordResetService;
   users: UserService;
   companies: CompanyService;
 }
@@ -17,16 +30,41 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    mailer: Mailer;
   }
 }
 
 /** Wires repositories into services once; route handlers only call `app.services`. */
 export default fp(
   async function services(app) {
+    const { config } = app;
     const users = createUsersRepository(app.db);
     const companies = createCompaniesRepository(app.db);
+    const mailer = createMailer(config.mail, app.log);
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', async () => {
+      await mailer.close();
+    });
     app.decorate('services', {
-      auth: createAuthService({ users, tokens: app.tokens }),
+      auth: createAuthService({
+        users,
+        tokens: app.tokens,
+        google: createGoogleIdTokenVerifier(config.google),
+      }),
+      signUp: createSignUpService({
+        users,
+        verifications: createEmailVerificationsRepository(app.db),
+        accounts: createAccountsRepository(app.db),
+        mailer,
+        // Keyed with the JWT secret: a copy of the database alone does not reveal the codes.
+        hashCode: createCodeHasher(config.jwt.secret),
+      }),
+      passwordReset: createPasswordResetService({
+        users,
+        resets: createPasswordResetsRepository(app.db),
+        mailer,
+        appPublicUrl: config.appPublicUrl,
+      }),
       users: createUserService({ users }),
       companies: createCompanyService({ companies }),
     } satisfies Services);

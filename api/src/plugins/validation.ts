@@ -111,6 +111,20 @@ function reason(issue: RawIssue): string {
 }
 
 /**
+ * Where a text holds a NUL character, which PostgreSQL cannot store in a text column: the path of
+ * the first such string, or null. Objects nest only as deep as a JSON body does.
+ */
+function findNulCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
  * Validates a request part with its zod schema and turns the first issues into one Portuguese
  * sentence per issue. Messages a schema sets itself (a refine's 'CPF inválido') are kept and
  * prefixed with the field. Input values never go into the message: they may be passwords.
@@ -126,7 +140,13 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
         return message;
       },
     });
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const nul = findNulCharacter(result.data);
+      if (!nul) return { value: result.data };
+      return {
+        error: new RequestValidationError(part, `${label(part, nul)} contém caracteres inválidos.`),
+      };
+    }
     const sentences = result.error.issues.map((issue) =>
       generated.has(issue.message)
         ? issue.message

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MemberRole } from 'shared/contracts';
 import type { Database } from '../db/client';
 import { companies, memberships, users } from '../db/schema';
@@ -13,6 +13,14 @@ export interface UsersRepository {
   /** `email` must already be lowercased: the column only holds lowercase addresses. */
   findByEmail(email: string): Promise<UserRow | null>;
   findById(id: string): Promise<UserRow | null>;
+  findByGoogleSub(sub: string): Promise<UserRow | null>;
+  /** Records the Google account of a user who has none yet; false if they already have one. */
+  linkGoogleAccount(userId: string, sub: string): Promise<boolean>;
+  /** Changes the given fields only; null when the user does not exist. */
+  updateProfile(
+    userId: string,
+    changes: { name?: string; avatar?: string | null },
+  ): Promise<UserRow | null>;
   /** The user's companies, the first one they joined first (ties broken by company name). */
   listMemberships(userId: string): Promise<UserMembership[]>;
 }
@@ -25,6 +33,22 @@ export function createUsersRepository(db: Database): UsersRepository {
     },
     async findById(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findByGoogleSub(sub) {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+      return row ?? null;
+    },
+    async linkGoogleAccount(userId, sub) {
+      const linked = await db
+        .update(users)
+        .set({ googleSub: sub })
+        .where(and(eq(users.id, userId), isNull(users.googleSub)))
+        .returning({ id: users.id });
+      return linked.length === 1;
+    },
+    async updateProfile(userId, changes) {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row ?? null;
     },
     async listMemberships(userId) {

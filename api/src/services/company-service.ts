@@ -1,9 +1,59 @@
-import type { Company, CompanySummary } from 'shared/contracts';
+import { unmaskDigits } from 'shared/contracts';
+import type { Company, CompanySummary, SignUpRequest } from 'shared/contracts';
 import type { CompanyRow } from '../db/schema';
-import { notFound } from '../errors';
+import { NOTHING_TO_CHANGE_MESSAGE, badRequest, forbidden, notFound } from '../errors';
+import type { NewCompany } from '../repositories/accounts-repository';
 import type { CompaniesRepository } from '../repositories/companies-repository';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
+export const NOT_ALLOWED_TO_EDIT_MESSAGE =
+  'Apenas o proprietário ou um administrador pode alterar os dados da empresa.';
+
+type CompanyInput = SignUpRequest['company'];
+
+/** A PATCH: any of the sign-up fields (the address field by field), plus the avatar. */
+export type CompanyChanges = Partial<Omit<CompanyInput, 'address'>> & {
+  address?: Partial<CompanyInput['address']>;
+  avatar?: string | null;
+};
+
+/** Optional text the person left blank is stored as null, not as ''. */
+const blankToNull = (value: string | null): string | null => (value === '' ? null : value);
+
+/**
+ * The columns a company input sets: documents and CEPs as digits only, money in cents, blank
+ * optional text as null. Fields left out stay out, so the same function serves a PATCH.
+ */
+export function toCompanyColumns(input: CompanyChanges): Partial<NewCompany> {
+  const { address } = input;
+  const columns: Partial<NewCompany> = {
+    name: input.name,
+    document: input.document === undefined ? undefined : unmaskDigits(input.document),
+    tradeName: input.trade_name === undefined ? undefined : blankToNull(input.trade_name),
+    business: input.business === undefined ? undefined : blankToNull(input.business),
+    taxRegime: input.tax_regime,
+    foundedAt: input.founded_at,
+    averageBillingCents: input.average_billing,
+    email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
+    avatar: input.avatar,
+    addressZipCode: address?.zip_code === undefined ? undefined : unmaskDigits(address.zip_code),
+    addressStreet: address?.street,
+    addressNumber: address?.number,
+    addressComplement:
+      address?.complement === undefined ? undefined : blankToNull(address.complement),
+    addressNeighbourhood: address?.neighbourhood,
+    addressCity: address?.city,
+    addressState: address?.state,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<NewCompany>;
+}
+
+/** All of a sign-up's company columns. */
+export function toNewCompany(input: CompanyInput): NewCompany {
+  return { ...toCompanyColumns(input), name: input.name };
+}
 
 export function toCompany(row: CompanyRow): Company {
   return {
@@ -37,6 +87,8 @@ export interface CompanyService {
   listCompanies(userId: string): Promise<CompanySummary[]>;
   /** 404 both when the company does not exist and when the user is not a member: no leak. */
   getCompany(userId: string, companyId: string): Promise<Company>;
+  /** Owners and admins only; 404 (as for reading) when the user is not a member. */
+  updateCompany(userId: string, companyId: string, changes: CompanyChanges): Promise<Company>;
 }
 
 export function createCompanyService(deps: { companies: CompaniesRepository }): CompanyService {
@@ -54,6 +106,16 @@ export function createCompanyService(deps: { companies: CompaniesRepository }): 
     },
     async getCompany(userId, companyId) {
       const row = await companies.findForMember(companyId, userId);
+      if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      return toCompany(row);
+    },
+    async updateCompany(userId, companyId, changes) {
+      const columns = toCompanyColumns(changes);
+      if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
+      const role = await companies.findRole(companyId, userId);
+      if (!role) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      if (role === 'member') throw forbidden(NOT_ALLOWED_TO_EDIT_MESSAGE);
+      const row = await companies.update(companyId, columns);
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       return toCompany(row);
     },

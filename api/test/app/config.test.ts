@@ -27,6 +27,68 @@ describe('loadConfig', () => {
     assert.equal(config.jwt.ttlSeconds, 8 * 3600);
     assert.equal(config.seedDemo, true);
     assert.equal(config.webRoot, undefined);
+    assert.equal(config.appPublicUrl, 'http://localhost:3000');
+    assert.deepEqual(config.mail, {
+      from: 'Fluxo <nao-responda@fluxo.dev>',
+      smtpUrl: undefined,
+      outboxDir: path.join(repoRoot, '.data', 'outbox'),
+    });
+    assert.deepEqual(config.google, {
+      clientId: undefined,
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    assert.deepEqual(config.rateLimit, {
+      signInMax: 10,
+      signUpCodeMax: 5,
+      verifyCodeMax: 20,
+      resetPasswordMax: 5,
+      emailPerAddressMax: 30,
+    });
+  });
+
+  test('should keep the outbox beside DATA_DIR unless OUTBOX_DIR says otherwise', () => {
+    assert.equal(
+      loadConfig({ DATA_DIR: '/srv/fluxo/pglite' }).mail.outboxDir,
+      path.resolve('/srv/fluxo/outbox'),
+    );
+    assert.equal(
+      loadConfig({ DATA_DIR: '/srv/fluxo/pglite', OUTBOX_DIR: '/var/mail/fluxo' }).mail.outboxDir,
+      path.resolve('/var/mail/fluxo'),
+    );
+  });
+
+  test('should read the e-mail, Google and rate-limit settings', () => {
+    const config = loadConfig({
+      APP_PUBLIC_URL: 'https://app.fluxo.com.br/',
+      SMTP_URL: 'smtps://fluxo:segredo@smtp.example.com:465',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
+      SIGN_UP_CODE_RATE_LIMIT: '3',
+      VERIFY_CODE_RATE_LIMIT: '7',
+      RESET_PASSWORD_RATE_LIMIT: '4',
+      EMAIL_IP_RATE_LIMIT: '50',
+    });
+    assert.equal(config.appPublicUrl, 'https://app.fluxo.com.br', 'no trailing slash');
+    assert.equal(config.mail.smtpUrl, 'smtps://fluxo:segredo@smtp.example.com:465');
+    assert.equal(config.google.clientId, 'abc.apps.googleusercontent.com');
+    assert.equal(config.google.jwksUrl, 'http://127.0.0.1:9999/certs');
+    assert.equal(config.rateLimit.signUpCodeMax, 3);
+    assert.equal(config.rateLimit.verifyCodeMax, 7);
+    assert.equal(config.rateLimit.resetPasswordMax, 4);
+    assert.equal(config.rateLimit.emailPerAddressMax, 50);
+  });
+
+  test('should refuse bad e-mail and Google settings without echoing them', () => {
+    const found = problems({
+      SMTP_URL: 'http://user:hunter2@mail.example.com',
+      APP_PUBLIC_URL: 'ftp://app',
+      GOOGLE_JWKS_URL: 'not a url',
+      EMAIL_IP_RATE_LIMIT: '0',
+    }).join('\n');
+    for (const name of ['SMTP_URL', 'APP_PUBLIC_URL', 'GOOGLE_JWKS_URL', 'EMAIL_IP_RATE_LIMIT']) {
+      assert.match(found, new RegExp(`^${name}: `, 'm'));
+    }
+    assert.doesNotMatch(found, /hunter2/);
   });
 
   test('should pick PostgreSQL when DATABASE_URL is set', () => {

@@ -24,7 +24,13 @@ describe('OpenAPI documentation', () => {
     assert.equal(document.info.title, 'Fluxo API');
     assert.deepEqual(Object.keys(document.paths).sort(), [
       '/health',
+      '/v1/auth/reset-password',
+      '/v1/auth/reset-password/confirm',
       '/v1/auth/sign-in',
+      '/v1/auth/sign-in/google',
+      '/v1/auth/sign-up',
+      '/v1/auth/sign-up/code',
+      '/v1/auth/sign-up/verify',
       '/v1/auth/switch-company',
       '/v1/companies',
       '/v1/companies/{id}',
@@ -44,6 +50,25 @@ describe('OpenAPI documentation', () => {
       'documents the x-company-id header',
     );
     assert.deepEqual(company.security, [{ bearerAuth: [] }]);
+    const patchCompany = document.paths['/v1/companies/{id}'].patch;
+    assert.ok(patchCompany.responses['403'], 'documents the 403 of a plain member');
+    const code = document.paths['/v1/auth/sign-up/code'].post;
+    assert.deepEqual(Object.keys(code.responses).sort(), [
+      '204',
+      '400',
+      '409',
+      '429',
+      '500',
+      '503',
+    ]);
+    const signUp = document.paths['/v1/auth/sign-up'].post;
+    assert.deepEqual(signUp.requestBody.content['application/json'].schema.required, [
+      'verification_token',
+      'user',
+      'company',
+    ]);
+    assert.ok(signUp.responses['201'], 'documents the 201');
+    assert.ok(document.paths['/v1/users/profile'].patch, 'documents the profile change');
   });
 
   test('should serve the UI at /docs', async () => {

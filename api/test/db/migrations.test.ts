@@ -47,7 +47,7 @@ describe('migrations', () => {
       );
       assert.deepEqual(
         tables.map((t) => t.table_name),
-        ['companies', 'memberships', 'users'],
+        ['companies', 'email_verification_codes', 'memberships', 'password_reset_tokens', 'users'],
       );
 
       await handle.migrate();

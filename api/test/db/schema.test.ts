@@ -3,7 +3,13 @@ import { after, before, describe, test } from 'node:test';
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../helper';
 import type { DatabaseHandle } from '../../src/db/client';
-import { companies, memberships, users } from '../../src/db/schema';
+import {
+  companies,
+  emailVerificationCodes,
+  memberships,
+  passwordResetTokens,
+  users,
+} from '../../src/db/schema';
 
 let database: DatabaseHandle;
 
@@ -99,6 +105,43 @@ describe('database schema', () => {
       .select()
       .from(memberships)
       .where(eq(memberships.userId, user!.id));
+    assert.equal(left.length, 0);
+  });
+
+  test('should keep one lowercased verification code row per e-mail', async () => {
+    const code = { codeHash: 'h', expiresAt: new Date(Date.now() + 60_000) };
+    await database.db
+      .insert(emailVerificationCodes)
+      .values({ ...code, email: 'codigo@example.com' });
+    assert.equal(
+      await sqlState(
+        database.db.insert(emailVerificationCodes).values({ ...code, email: 'codigo@example.com' }),
+      ),
+      '23505',
+    );
+    assert.equal(
+      await sqlState(
+        database.db
+          .insert(emailVerificationCodes)
+          .values({ ...code, email: 'Codigo2@Example.com' }),
+      ),
+      '23514',
+    );
+  });
+
+  test("should delete a user's reset tokens with the user, and keep token hashes unique", async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: 'H', email: 'reset@example.com' })
+      .returning();
+    const token = { userId: user!.id, tokenHash: 'abc', expiresAt: new Date(Date.now() + 60_000) };
+    await database.db.insert(passwordResetTokens).values(token);
+    assert.equal(await sqlState(database.db.insert(passwordResetTokens).values(token)), '23505');
+    await database.db.delete(users).where(eq(users.id, user!.id));
+    const left = await database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user!.id));
     assert.equal(left.length, 0);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyListSchema, companySchema } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../plugins/authentication';
+import { updateCompanyBody } from '../../../schemas/identity';
 import { errorResponses } from '../../../schemas/responses';
 
 const companies: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,26 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       app.services.companies.getCompany(request.auth.userId, request.params.id),
+  });
+
+  app.route({
+    method: 'PATCH',
+    url: '/:id',
+    onRequest: [app.authenticate, app.authorizeCompany],
+    schema: {
+      tags: ['empresas'],
+      summary: 'Altera dados da empresa (proprietário ou administrador)',
+      description:
+        'Os mesmos campos e regras do cadastro, todos opcionais; o endereço campo a campo. ' +
+        '403 para quem é só membro; 404 para uma empresa de que o usuário não é membro.',
+      security: [{ bearerAuth: [] }],
+      headers: companyHeadersSchema,
+      params: z.object({ id: z.uuid() }),
+      body: updateCompanyBody,
+      response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      app.services.companies.updateCompany(request.auth.userId, request.params.id, request.body),
   });
 };
 

@@ -1,0 +1,69 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, emailVerificationCodes, memberships, users } from '../db/schema';
+
+export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface NewAccount {
+  /** The verification the sign-up spends: its row is deleted in the same transaction. */
+  verification: { id: string; tokenHash: string; now: Date };
+  user: { email: string; name: string; passwordHash: string };
+  company: NewCompany;
+}
+
+export type CreateAccountResult =
+  | { status: 'created'; userId: string; companyId: string }
+  | { status: 'verification-spent' }
+  | { status: 'email-taken' };
+
+export interface AccountsRepository {
+  /** User, company and owner membership, all or nothing. */
+  createFromVerification(account: NewAccount): Promise<CreateAccountResult>;
+}
+
+/** Rolls the transaction back and says why. */
+class Abort extends Error {
+  constructor(readonly status: 'verification-spent' | 'email-taken') {
+    super(status);
+  }
+}
+
+export function createAccountsRepository(db: Database): AccountsRepository {
+  return {
+    async createFromVerification({ verification, user, company }) {
+      try {
+        // Only `tx` inside: PGlite is one connection, and a query on `db` here would deadlock.
+        return await db.transaction(async (tx) => {
+          const spent = await tx
+            .delete(emailVerificationCodes)
+            .where(
+              and(
+                eq(emailVerificationCodes.id, verification.id),
+                eq(emailVerificationCodes.verificationTokenHash, verification.tokenHash),
+                gt(emailVerificationCodes.verificationExpiresAt, verification.now),
+              ),
+            )
+            .returning({ id: emailVerificationCodes.id });
+          if (spent.length === 0) throw new Abort('verification-spent');
+
+          const [created] = await tx
+            .insert(users)
+            .values({ ...user, emailVerifiedAt: verification.now })
+            .onConflictDoNothing({ target: users.email })
+            .returning({ id: users.id });
+          if (!created) throw new Abort('email-taken');
+
+          const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
+          if (!row) throw new Error('the company was not inserted');
+          await tx
+            .insert(memberships)
+            .values({ companyId: row.id, userId: created.id, role: 'owner' });
+          return { status: 'created' as const, userId: created.id, companyId: row.id };
+        });
+      } catch (error) {
+        if (error instanceof Abort) return { status: error.status };
+        throw error;
+      }
+    },
+  };
+}
