@@ -63,6 +63,10 @@ export default defineConfig({
       // Every worker (re)start signs the demo user in through the API; the default limit of 10
       // a window is for people, and a retried suite would trip it.
       SIGN_IN_RATE_LIMIT: '1000',
+      SIGN_UP_CODE_RATE_LIMIT: '1000',
+      RESET_PASSWORD_RATE_LIMIT: '1000',
+      VERIFY_CODE_RATE_LIMIT: '1000',
+      EMAIL_IP_RATE_LIMIT: '1000',
     },
   },
 });
