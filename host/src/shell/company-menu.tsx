@@ -1,10 +1,10 @@
-import { HStack, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuBuilding2, LuCheck, LuChevronsUpDown, LuSettings } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
-import { Tooltip } from 'shared/ui';
 import { IdentityAvatar } from './identity-avatar';
+import { MenuTrigger } from './menu-trigger';
 import { useSwitchCompany } from './use-switch-company';
 
 /** SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name, 'Configurações'. */
@@ -21,28 +21,13 @@ export function CompanyMenu() {
       ids={{ trigger: triggerId }}
       positioning={{ placement: 'bottom-start', sameWidth: true }}
     >
-      <Tooltip content="Minhas Empresas" ids={{ trigger: triggerId }} placement="right">
-        <Menu.Trigger asChild>
-          <HStack
-            as="button"
-            w="full"
-            gap="3"
-            p="2"
-            borderWidth="1px"
-            borderRadius="l2"
-            textAlign="start"
-            _hover={{ bg: 'bg.muted' }}
-            focusRing="outside"
-            aria-label="Minhas Empresas"
-          >
-            <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />
-            <Text flex="1" fontWeight="semibold" truncate>
-              {company?.name}
-            </Text>
-            <Icon as={LuChevronsUpDown} color="fg.muted" />
-          </HStack>
-        </Menu.Trigger>
-      </Tooltip>
+      <MenuTrigger label="Minhas Empresas" triggerId={triggerId} bordered>
+        <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />
+        <Text flex="1" fontWeight="semibold" truncate>
+          {company?.name}
+        </Text>
+        <Icon as={LuChevronsUpDown} color="fg.muted" />
+      </MenuTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -1,12 +1,12 @@
-import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuLogOut, LuUser, LuUserRound } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { AppStore } from 'shared/session';
 import { endSession, selectAccount, useAppSelector } from 'shared/session';
-import { Tooltip } from 'shared/ui';
 import { IdentityAvatar } from './identity-avatar';
+import { MenuTrigger } from './menu-trigger';
 
 /** SPEC.md §2 profile menu: tooltip 'Minha Conta', name and e-mail, 'Minha conta' and 'Sair'. */
 export function ProfileMenu() {
@@ -23,31 +23,17 @@ export function ProfileMenu() {
 
   return (
     <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'top-start' }}>
-      <Tooltip content="Minha Conta" ids={{ trigger: triggerId }} placement="right">
-        <Menu.Trigger asChild>
-          <HStack
-            as="button"
-            w="full"
-            gap="3"
-            p="2"
-            borderRadius="l2"
-            textAlign="start"
-            _hover={{ bg: 'bg.muted' }}
-            focusRing="outside"
-            aria-label="Minha Conta"
-          >
-            <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />
-            <Box minW="0">
-              <Text fontWeight="medium" truncate>
-                {user?.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {user?.email}
-              </Text>
-            </Box>
-          </HStack>
-        </Menu.Trigger>
-      </Tooltip>
+      <MenuTrigger label="Minha Conta" triggerId={triggerId}>
+        <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />
+        <Box minW="0">
+          <Text fontWeight="medium" truncate>
+            {user?.name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {user?.email}
+          </Text>
+        </Box>
+      </MenuTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
