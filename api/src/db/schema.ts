@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -156,3 +157,148 @@ export const passwordResetTokens = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Company setup (cadastros). Keys are (company_id, id) and every unique index starts with
+// company_id, so the rows can be distributed by company; texts are checked by the API's schemas.
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export const costCenters = pgTable(
+  'cost_centers',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('cost_centers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+export const BANK_ACCOUNT_TYPES = [
+  'corrente',
+  'poupanca',
+  'pagamento',
+  'investimento',
+  'caixa',
+] as const;
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    agency: text('agency').notNull(),
+    agencyDigit: text('agency_digit'),
+    accountNumber: text('account_number').notNull(),
+    accountDigit: text('account_digit').notNull(),
+    type: text('type', { enum: BANK_ACCOUNT_TYPES }).notNull(),
+    // Cents; mode 'number' as for every money column.
+    openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(0),
+    openingBalanceDate: date('opening_balance_date', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('bank_accounts_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    check(
+      'bank_accounts_type_valid',
+      sql`${t.type} in ('corrente', 'poupanca', 'pagamento', 'investimento', 'caixa')`,
+    ),
+    check(
+      'bank_accounts_opening_balance_range',
+      sql`${t.openingBalanceCents} between -1000000000000000 and 1000000000000000`,
+    ),
+  ],
+);
+
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    // CPF (11) or CNPJ (14), digits only.
+    document: text('document').notNull(),
+    email: text('email'),
+    // DDD + number, digits only (10 or 11).
+    phone: text('phone'),
+    pixKey: text('pix_key'),
+    pixKeyType: text('pix_key_type', { enum: PIX_KEY_TYPES }),
+    addressStreet: text('address_street'),
+    addressNumber: text('address_number'),
+    addressComplement: text('address_complement'),
+    addressNeighbourhood: text('address_neighbourhood'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressZipCode: text('address_zip_code'),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('suppliers_company_document_key').on(t.companyId, t.document),
+    index('suppliers_company_name_idx').on(t.companyId, t.name),
+    check('suppliers_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    check(
+      'suppliers_pix_key_type_valid',
+      sql`(${t.pixKey} is null) = (${t.pixKeyType} is null) and (${t.pixKeyType} is null or ${t.pixKeyType} in ('cpf', 'cnpj', 'email', 'phone', 'random'))`,
+    ),
+  ],
+);
+
+export const CATEGORY_TYPES = ['receita', 'despesa'] as const;
+
+/** Plano de contas: a tree per company; a child has its parent's type (checked by the API). */
+export const categories = pgTable(
+  'categories',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parentId: uuid('parent_id'),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    // 1, 1.01, 1.01.02…: unique in the company; the list is ordered by it.
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('categories_company_code_key').on(t.companyId, t.code),
+    index('categories_company_parent_idx').on(t.companyId, t.parentId),
+    // The parent is in the same company; a parent with children cannot be deleted.
+    foreignKey({
+      name: 'categories_parent_fk',
+      columns: [t.companyId, t.parentId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    check('categories_type_valid', sql`${t.type} in ('receita', 'despesa')`),
+    check('categories_code_format', sql`${t.code} ~ '^[0-9]+([.][0-9]{2})*$'`),
+    check('categories_not_own_parent', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+  ],
+);
+
+export type CostCenterRow = typeof costCenters.$inferSelect;
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;

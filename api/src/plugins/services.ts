@@ -1,13 +1,23 @@
 import fp from 'fastify-plugin';
 import { createAccountsRepository } from '../repositories/accounts-repository';
+import { createBankAccountsRepository } from '../repositories/bank-accounts-repository';
+import { createCategoriesRepository } from '../repositories/categories-repository';
 import { createCompaniesRepository } from '../repositories/companies-repository';
+import { createCostCentersRepository } from '../repositories/cost-centers-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
+import { createSuppliersRepository } from '../repositories/suppliers-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
 import type { AuthService } from '../services/auth-service';
+import { createBankAccountService } from '../services/bank-account-service';
+import type { BankAccountService } from '../services/bank-account-service';
+import { createCategoryService } from '../services/category-service';
+import type { CategoryService } from '../services/category-service';
 import { createCompanyService } from '../services/company-service';
 import type { CompanyService } from '../services/company-service';
+import { createCostCenterService } from '../services/cost-center-service';
+import type { CostCenterService } from '../services/cost-center-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
@@ -16,6 +26,8 @@ import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
 import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
+import { createSupplierService } from '../services/supplier-service';
+import type { SupplierService } from '../services/supplier-service';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
@@ -25,6 +37,10 @@ export interface Services {
   passwordReset: PasswordResetService;
   users: UserService;
   companies: CompanyService;
+  costCenters: CostCenterService;
+  bankAccounts: BankAccountService;
+  suppliers: SupplierService;
+  categories: CategoryService;
 }
 
 declare module 'fastify' {
@@ -67,6 +83,14 @@ export default fp(
       }),
       users: createUserService({ users }),
       companies: createCompanyService({ companies }),
+      costCenters: createCostCenterService({
+        costCenters: createCostCentersRepository(app.db),
+      }),
+      bankAccounts: createBankAccountService({
+        bankAccounts: createBankAccountsRepository(app.db),
+      }),
+      suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
+      categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

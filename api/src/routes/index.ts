@@ -8,7 +8,11 @@ import signUpCode from './v1/auth/sign-up/code/index';
 import signUp from './v1/auth/sign-up/index';
 import verifySignUpCode from './v1/auth/sign-up/verify/index';
 import switchCompany from './v1/auth/switch-company/index';
+import bankAccounts from './v1/companies/bank-accounts/index';
+import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
+import suppliers from './v1/companies/suppliers/index';
+import costCenters from './v1/companies/cost-centers/index';
 import profile from './v1/users/profile/index';
 
 /**
@@ -27,6 +31,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(switchCompany, { prefix: '/v1/auth/switch-company' });
   await app.register(profile, { prefix: '/v1/users/profile' });
   await app.register(companies, { prefix: '/v1/companies' });
+  await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
+  await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
+  await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
+  await app.register(categories, { prefix: '/v1/companies/categories' });
 };
 
 export default routes;

@@ -27,7 +27,7 @@ const httpsUrl = z
   .max(2048)
   .describe('URL https da imagem');
 
-const documentField = z
+export const documentField = z
   .string()
   .max(18)
   .regex(/^[\d./\s-]+$/, 'CPF ou CNPJ inválido')
@@ -41,7 +41,7 @@ const zipCodeField = z
   .refine(isValidCep, 'CEP inválido')
   .describe('CEP, com ou sem máscara; guardado só com os dígitos');
 
-const addressShape = { ...signUpAddressSchema.shape, zip_code: zipCodeField };
+export const addressShape = { ...signUpAddressSchema.shape, zip_code: zipCodeField };
 
 const companyShape = {
   ...signUpSchema.shape.company.shape,

@@ -47,7 +47,17 @@ describe('migrations', () => {
       );
       assert.deepEqual(
         tables.map((t) => t.table_name),
-        ['companies', 'email_verification_codes', 'memberships', 'password_reset_tokens', 'users'],
+        [
+          'bank_accounts',
+          'categories',
+          'companies',
+          'cost_centers',
+          'email_verification_codes',
+          'memberships',
+          'password_reset_tokens',
+          'suppliers',
+          'users',
+        ],
       );
 
       await handle.migrate();

@@ -1,0 +1,126 @@
+import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories } from '../db/schema';
+import type { CategoryRow } from '../db/schema';
+import { isUniqueViolation, likePattern } from './unique-violation';
+
+export type NewCategory = Omit<
+  typeof categories.$inferInsert,
+  'id' | 'companyId' | 'createdAt' | 'updatedAt'
+>;
+export type CategoryColumns = Partial<NewCategory>;
+
+/** The row, 'code-taken' when the company already uses the code, null when no such row. */
+export type CategoryWrite = CategoryRow | 'code-taken' | null;
+
+export interface CategoriesRepository {
+  /** Flat, ordered by code: the client builds the tree. */
+  list(
+    companyId: string,
+    filter: { type?: CategoryRow['type']; active?: boolean; search?: string },
+  ): Promise<CategoryRow[]>;
+  find(companyId: string, id: string): Promise<CategoryRow | null>;
+  hasChildren(companyId: string, id: string): Promise<boolean>;
+  create(companyId: string, values: NewCategory): Promise<CategoryWrite>;
+  update(companyId: string, id: string, changes: CategoryColumns): Promise<CategoryWrite>;
+  /** 'deleted', 'missing', or 'has-children' (the foreign key refused it: a child came in). */
+  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'has-children'>;
+  /**
+   * Runs `work` in a transaction that holds the company's plano de contas lock, with a repository
+   * bound to it: a tree check (parent, type, cycle) and the write it allows cannot interleave with
+   * another request's. Only `tree` may be used inside (PGlite is one connection).
+   */
+  inTreeTransaction<T>(
+    companyId: string,
+    work: (tree: CategoriesRepository) => Promise<T>,
+  ): Promise<T>;
+}
+
+const CODE_KEY = 'categories_company_code_key';
+
+async function orCodeTaken(write: () => Promise<CategoryRow | null>): Promise<CategoryWrite> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, CODE_KEY)) return 'code-taken';
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return cause?.code === '23503';
+}
+
+export function createCategoriesRepository(db: Database): CategoriesRepository {
+  const scope = (companyId: string, id: string) =>
+    and(eq(categories.companyId, companyId), eq(categories.id, id));
+  return {
+    async list(companyId, { type, active, search }) {
+      const conditions: (SQL | undefined)[] = [eq(categories.companyId, companyId)];
+      if (type !== undefined) conditions.push(eq(categories.type, type));
+      if (active !== undefined) conditions.push(eq(categories.active, active));
+      if (search) {
+        const pattern = likePattern(search);
+        conditions.push(or(ilike(categories.name, pattern), like(categories.code, pattern)));
+      }
+      return db
+        .select()
+        .from(categories)
+        .where(and(...conditions))
+        .orderBy(asc(categories.code));
+    },
+    async find(companyId, id) {
+      const [row] = await db.select().from(categories).where(scope(companyId, id)).limit(1);
+      return row ?? null;
+    },
+    async hasChildren(companyId, id) {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.companyId, companyId), eq(categories.parentId, id)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async create(companyId, values) {
+      return orCodeTaken(async () => {
+        const [row] = await db
+          .insert(categories)
+          .values({ ...values, companyId })
+          .returning();
+        return row ?? null;
+      });
+    },
+    async update(companyId, id, changes) {
+      return orCodeTaken(async () => {
+        const [row] = await db
+          .update(categories)
+          .set(changes)
+          .where(scope(companyId, id))
+          .returning();
+        return row ?? null;
+      });
+    },
+    async delete(companyId, id) {
+      try {
+        const rows = await db
+          .delete(categories)
+          .where(scope(companyId, id))
+          .returning({ id: categories.id });
+        return rows.length > 0 ? 'deleted' : 'missing';
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'has-children';
+        throw error;
+      }
+    },
+    async inTreeTransaction(companyId, work) {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`categories:${companyId}`}, 0))`,
+        );
+        return work(createCategoriesRepository(tx));
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES } from '../db/schema';
+import { activeQuery, isoDate, searchQuery, text, timestamps } from './setup';
+
+// Candidates for shared/contracts (the screens will need the same shapes).
+
+/** |opening balance| ≤ 10^15 cents (10 trillion reais): beyond that it is a typo. */
+export const MAX_BALANCE_CENTS = 1_000_000_000_000_000;
+
+export const bankAccountTypeSchema = z
+  .enum(BANK_ACCOUNT_TYPES)
+  .describe('corrente, poupanca, pagamento, investimento ou caixa');
+
+export const bankAccountSchema = z
+  .object({
+    id: z.uuid(),
+    company_id: z.uuid(),
+    name: z.string(),
+    bank_code: z.string(),
+    bank_name: z.string(),
+    agency: z.string(),
+    agency_digit: z.string().nullable(),
+    account_number: z.string(),
+    account_digit: z.string(),
+    type: bankAccountTypeSchema,
+    opening_balance_cents: z.number().int(),
+    opening_balance_date: z.string(),
+    active: z.boolean(),
+    ...timestamps,
+  })
+  .meta({ id: 'BankAccount' });
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+const checkDigit = z
+  .string()
+  .trim()
+  .regex(/^[0-9X]$/i, 'deve ser um dígito (ou X)')
+  .transform((value) => value.toUpperCase());
+
+export const createBankAccountBody = z.strictObject({
+  name: text(2, 120).describe('Como a conta aparece nas telas'),
+  bank_code: z
+    .string()
+    .regex(/^\d{3}$/, 'deve ter 3 dígitos')
+    .describe('Código COMPE do banco, 3 dígitos (341, 001…)'),
+  bank_name: text(2, 120),
+  agency: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'deve ter de 1 a 10 dígitos'),
+  agency_digit: checkDigit.nullable().optional(),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'deve ter de 1 a 20 dígitos'),
+  account_digit: z
+    .string()
+    .trim()
+    .regex(/^[0-9X]{1,2}$/i, 'deve ter 1 ou 2 dígitos (ou X)')
+    .transform((value) => value.toUpperCase()),
+  type: bankAccountTypeSchema,
+  opening_balance_cents: z
+    .number()
+    .int()
+    .min(-MAX_BALANCE_CENTS)
+    .max(MAX_BALANCE_CENTS)
+    .optional()
+    .describe('Saldo inicial em centavos; pode ser negativo (cheque especial)'),
+  opening_balance_date: isoDate.describe('Data do saldo inicial, YYYY-MM-DD'),
+  active: z.boolean().optional(),
+});
+export type CreateBankAccount = z.infer<typeof createBankAccountBody>;
+
+export const updateBankAccountBody = createBankAccountBody.partial();
+export type UpdateBankAccount = z.infer<typeof updateBankAccountBody>;
+
+export const listBankAccountsQuery = z.object({ search: searchQuery, active: activeQuery });
+export type BankAccountFilter = z.infer<typeof listBankAccountsQuery>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES } from '../db/schema';
+import { activeQuery, searchQuery, text, timestamps } from './setup';
+
+// Candidates for shared/contracts (the screens build the tree from this flat list).
+
+export const categoryTypeSchema = z.enum(CATEGORY_TYPES).describe('receita ou despesa');
+
+export const categoryCodeField = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\d+(\.\d{2})*$/, 'deve ter o formato 1, 1.01, 1.01.02…')
+  .describe('Código no plano de contas (1, 1.01, 1.01.02…), único na empresa');
+
+export const categorySchema = z
+  .object({
+    id: z.uuid(),
+    company_id: z.uuid(),
+    parent_id: z.uuid().nullable(),
+    type: categoryTypeSchema,
+    code: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    ...timestamps,
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const createCategoryBody = z.strictObject({
+  parent_id: z.uuid().nullable().optional().describe('Categoria pai, da mesma empresa e tipo'),
+  type: categoryTypeSchema,
+  code: categoryCodeField,
+  name: text(2, 120),
+  active: z.boolean().optional(),
+});
+export type CreateCategory = z.infer<typeof createCategoryBody>;
+
+export const updateCategoryBody = createCategoryBody.partial();
+export type UpdateCategory = z.infer<typeof updateCategoryBody>;
+
+export const listCategoriesQuery = z.object({
+  type: categoryTypeSchema.optional(),
+  active: activeQuery,
+  search: searchQuery.describe('Trecho do nome ou do código'),
+});
+export type CategoryFilter = z.infer<typeof listCategoriesQuery>;

@@ -1,0 +1,115 @@
+import { isValidCnpj, isValidCpf, unmaskDigits } from 'shared/contracts';
+import { z } from 'zod';
+import { PIX_KEY_TYPES } from '../db/schema';
+import { addressShape, documentField, emailField } from './identity';
+import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup';
+
+// Candidates for shared/contracts (the screens will need the same shapes; `parsePixKey` too).
+
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+export interface PixKey {
+  key: string;
+  type: PixKeyType;
+}
+
+export const PIX_KEY_MESSAGE =
+  'chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória';
+
+const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = z.email().max(77);
+
+/** A Pix key in any of its five kinds, normalised as the DICT stores it; null when it is none. */
+export function parsePixKey(input: string): PixKey | null {
+  const value = input.trim();
+  if (value.includes('@')) {
+    return EMAIL.safeParse(value).success ? { key: value.toLowerCase(), type: 'email' } : null;
+  }
+  if (value.startsWith('+')) {
+    if (!/^\+[\d\s().-]+$/.test(value)) return null;
+    const digits = unmaskDigits(value);
+    return /^55\d{10,11}$/.test(digits) ? { key: `+${digits}`, type: 'phone' } : null;
+  }
+  if (RANDOM_KEY.test(value)) return { key: value.toLowerCase(), type: 'random' };
+  if (/^[\d./\s-]+$/.test(value)) {
+    const digits = unmaskDigits(value);
+    if (digits.length === 11 && isValidCpf(digits)) return { key: digits, type: 'cpf' };
+    if (digits.length === 14 && isValidCnpj(digits)) return { key: digits, type: 'cnpj' };
+  }
+  return null;
+}
+
+const pixKeyField = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value, ctx) => {
+    const parsed = parsePixKey(value);
+    if (!parsed) {
+      ctx.issues.push({ code: 'custom', message: PIX_KEY_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .describe('CPF, CNPJ, e-mail, celular no formato +55DDNÚMERO ou chave aleatória (UUID)');
+
+const phoneField = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[\d\s().-]*$/, 'telefone inválido')
+  .transform(unmaskDigits)
+  .refine((digits) => digits.length === 10 || digits.length === 11, 'deve ter DDD e número')
+  .describe('DDD + número (10 ou 11 dígitos), com ou sem máscara; guardado só com os dígitos');
+
+const addressSchema = z.object({
+  zip_code: z.string().nullable(),
+  street: z.string().nullable(),
+  number: z.string().nullable(),
+  complement: z.string().nullable(),
+  neighbourhood: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+export const supplierSchema = z
+  .object({
+    id: z.uuid(),
+    company_id: z.uuid(),
+    name: z.string(),
+    document: z.string().describe('CPF ou CNPJ, só dígitos'),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    pix_key: z.string().nullable(),
+    pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
+    address: addressSchema.nullable(),
+    notes: z.string().nullable(),
+    active: z.boolean(),
+    ...timestamps,
+  })
+  .meta({ id: 'Supplier' });
+export type Supplier = z.infer<typeof supplierSchema>;
+
+export const createSupplierBody = z.strictObject({
+  name: text(2, 160),
+  document: documentField,
+  email: emailField.nullable().optional(),
+  phone: phoneField.nullable().optional(),
+  pix_key: pixKeyField.nullable().optional(),
+  address: z
+    .strictObject(addressShape)
+    .nullable()
+    .optional()
+    .describe('O mesmo formato do endereço da empresa; null apaga'),
+  notes: optionalText(1000).optional(),
+  active: z.boolean().optional(),
+});
+export type CreateSupplier = z.infer<typeof createSupplierBody>;
+
+export const updateSupplierBody = createSupplierBody.partial();
+export type UpdateSupplier = z.infer<typeof updateSupplierBody>;
+
+export const listSuppliersQuery = z.object({
+  search: searchQuery.describe('Trecho do nome, ou dígitos do CPF/CNPJ'),
+  active: activeQuery,
+});
+export type SupplierFilter = z.infer<typeof listSuppliersQuery>;

@@ -1,0 +1,146 @@
+import type { CategoryRow } from '../db/schema';
+import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../errors';
+import type {
+  CategoriesRepository,
+  CategoryColumns,
+  CategoryWrite,
+} from '../repositories/categories-repository';
+import type {
+  Category,
+  CategoryFilter,
+  CreateCategory,
+  UpdateCategory,
+} from '../schemas/categories';
+
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
+export const CATEGORY_CODE_TAKEN_MESSAGE = 'Já existe uma categoria com este código.';
+export const CATEGORY_HAS_CHILDREN_MESSAGE = 'Esta categoria possui subcategorias.';
+export const PARENT_NOT_FOUND_MESSAGE =
+  "O campo 'parent_id' é inválido: categoria pai não encontrada.";
+export const PARENT_TYPE_MESSAGE =
+  "O campo 'type' é inválido: a subcategoria deve ser do mesmo tipo da categoria pai.";
+export const CYCLE_MESSAGE =
+  "O campo 'parent_id' é inválido: uma categoria não pode ficar abaixo de si mesma nem de uma subcategoria sua.";
+export const TYPE_WITH_CHILDREN_MESSAGE =
+  "O campo 'type' é inválido: não é possível mudar o tipo de uma categoria com subcategorias.";
+
+/** Deeper than any plano de contas; stops the walk up if the data were ever cyclic. */
+const MAX_DEPTH = 64;
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    company_id: row.companyId,
+    parent_id: row.parentId,
+    type: row.type,
+    code: row.code,
+    name: row.name,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toColumns(input: UpdateCategory): CategoryColumns {
+  const columns: CategoryColumns = {
+    parentId: input.parent_id,
+    type: input.type,
+    code: input.code,
+    name: input.name,
+    active: input.active,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as CategoryColumns;
+}
+
+function written(result: CategoryWrite): Category {
+  if (result === 'code-taken') throw conflict(CATEGORY_CODE_TAKEN_MESSAGE);
+  if (!result) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  return toCategory(result);
+}
+
+/** Every call is scoped by the company: another company's id is a 404 (a 400 as parent_id). */
+export interface CategoryService {
+  list(companyId: string, filter: CategoryFilter): Promise<Category[]>;
+  get(companyId: string, id: string): Promise<Category>;
+  create(companyId: string, input: CreateCategory): Promise<Category>;
+  update(companyId: string, id: string, changes: UpdateCategory): Promise<Category>;
+  remove(companyId: string, id: string): Promise<void>;
+}
+
+/** The parent, in the company and of the same type; for an update, not the row or below it. */
+async function checkParent(
+  tree: CategoriesRepository,
+  companyId: string,
+  parentId: string,
+  type: CategoryRow['type'],
+  self?: string,
+): Promise<void> {
+  const parent = await tree.find(companyId, parentId);
+  if (!parent) throw badRequest(PARENT_NOT_FOUND_MESSAGE);
+  if (parent.type !== type) throw badRequest(PARENT_TYPE_MESSAGE);
+  if (self === undefined) return;
+  let current: CategoryRow | null = parent;
+  for (let depth = 0; current && depth < MAX_DEPTH; depth++) {
+    if (current.id === self) throw badRequest(CYCLE_MESSAGE);
+    current = current.parentId ? await tree.find(companyId, current.parentId) : null;
+  }
+  if (current) throw badRequest(CYCLE_MESSAGE);
+}
+
+/** Writes run under the company's tree lock, so two moves cannot build a cycle between them. */
+export function createCategoryService(deps: { categories: CategoriesRepository }): CategoryService {
+  const { categories } = deps;
+  return {
+    async list(companyId, filter) {
+      return (await categories.list(companyId, filter)).map(toCategory);
+    },
+    async get(companyId, id) {
+      const row = await categories.find(companyId, id);
+      if (!row) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      return toCategory(row);
+    },
+    async create(companyId, input) {
+      return categories.inTreeTransaction(companyId, async (tree) => {
+        if (input.parent_id) await checkParent(tree, companyId, input.parent_id, input.type);
+        return written(
+          await tree.create(companyId, {
+            ...toColumns(input),
+            type: input.type,
+            code: input.code,
+            name: input.name,
+          }),
+        );
+      });
+    },
+    async update(companyId, id, changes) {
+      const columns = toColumns(changes);
+      if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
+      return categories.inTreeTransaction(companyId, async (tree) => {
+        const current = await tree.find(companyId, id);
+        if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+        const type = changes.type ?? current.type;
+        const parentId = changes.parent_id === undefined ? current.parentId : changes.parent_id;
+        if (type !== current.type && (await tree.hasChildren(companyId, id))) {
+          throw badRequest(TYPE_WITH_CHILDREN_MESSAGE);
+        }
+        if (parentId && (changes.parent_id !== undefined || type !== current.type)) {
+          await checkParent(tree, companyId, parentId, type, id);
+        }
+        return written(await tree.update(companyId, id, columns));
+      });
+    },
+    async remove(companyId, id) {
+      await categories.inTreeTransaction(companyId, async (tree) => {
+        if (await tree.hasChildren(companyId, id)) {
+          if (!(await tree.find(companyId, id))) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+          throw conflict(CATEGORY_HAS_CHILDREN_MESSAGE);
+        }
+        const result = await tree.delete(companyId, id);
+        if (result === 'missing') throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+        if (result === 'has-children') throw conflict(CATEGORY_HAS_CHILDREN_MESSAGE);
+      });
+    },
+  };
+}
