@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { companyHeadersSchema } from '../plugins/authentication';
+import { errorResponses } from '../schemas/responses';
+import { idParams } from '../schemas/setup';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What a company-scoped resource's service offers; it throws AppError for 404/409 and the like. */
+export interface CompanyResourceService<Row, Filter, Create, Update> {
+  list(companyId: string, filter: Filter): Promise<Row[]>;
+  get(companyId: string, id: string): Promise<Row>;
+  create(companyId: string, input: Create): Promise<Row>;
+  update(companyId: string, id: string, changes: Update): Promise<Row>;
+  remove(companyId: string, id: string): Promise<void>;
+}
+
+export interface CompanyResourceRoutes<
+  Row extends z.ZodType,
+  Filter extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  tag: string;
+  schemas: { row: Row; filter: Filter; create: Create; update: Update };
+  service: () => CompanyResourceService<
+    z.output<Row>,
+    z.output<Filter>,
+    z.output<Create>,
+    z.output<Update>
+  >;
+  /** OpenAPI wording, in Portuguese like the rest of the docs. */
+  docs: {
+    list: string;
+    get: string;
+    create: string;
+    createConflicts: string;
+    update: string;
+    remove: string;
+  };
+  /** Whether a delete can be refused with 409 (a category that still has children). */
+  deleteConflicts?: boolean;
+}
+
+/**
+ * The five routes of a company setup resource (list, create, read, change, delete) for the
+ * `x-company-id` company. Every resource declares its own schemas and service; the routes, their
+ * guards and their status codes are the same for all, so they are written once.
+ */
+export function registerCompanyResourceRoutes<
+  Row extends z.ZodType,
+  Filter extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: App, options: CompanyResourceRoutes<Row, Filter, Create, Update>): void {
+  const { schemas, docs, service } = options;
+  const onRequest = [app.authenticate, app.authorizeCompany];
+  // The zod compilers are app-wide: each request below was validated (and each reply is checked)
+  // against these schemas before the handler runs. What the type provider cannot do for schemas
+  // that are type parameters is carry that to the types, so the handlers read the parsed values
+  // through these three helpers, once.
+  type Parsed = FastifyRequest<{ Querystring: unknown; Body: unknown; Params: { id: string } }>;
+  const filterOf = (request: Parsed) => request.query as z.output<Filter>;
+  const createOf = (request: Parsed) => request.body as z.output<Create>;
+  const updateOf = (request: Parsed) => request.body as z.output<Update>;
+  const routes = app.withTypeProvider();
+  const common = {
+    tags: [options.tag],
+    security: [{ bearerAuth: [] }],
+    headers: companyHeadersSchema,
+  };
+
+  routes.route({
+    method: 'GET',
+    url: '/',
+    onRequest,
+    schema: {
+      ...common,
+      summary: docs.list,
+      querystring: schemas.filter,
+      response: { 200: z.array(schemas.row), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request: Parsed) => service().list(request.auth.companyId, filterOf(request)),
+  });
+
+  routes.route({
+    method: 'POST',
+    url: '/',
+    onRequest,
+    schema: {
+      ...common,
+      summary: docs.create,
+      description: docs.createConflicts,
+      body: schemas.create,
+      response: { 201: schemas.row, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request: Parsed, reply) =>
+      reply.code(201).send(await service().create(request.auth.companyId, createOf(request))),
+  });
+
+  routes.route({
+    method: 'GET',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: docs.get,
+      params: idParams,
+      response: { 200: schemas.row, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request: Parsed) => service().get(request.auth.companyId, request.params.id),
+  });
+
+  routes.route({
+    method: 'PATCH',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: docs.update,
+      params: idParams,
+      body: schemas.update,
+      response: { 200: schemas.row, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request: Parsed) =>
+      service().update(request.auth.companyId, request.params.id, updateOf(request)),
+  });
+
+  routes.route({
+    method: 'DELETE',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: docs.remove,
+      params: idParams,
+      response: {
+        204: z.null(),
+        ...(options.deleteConflicts
+          ? errorResponses(400, 401, 403, 404, 409)
+          : errorResponses(400, 401, 403, 404)),
+      },
+    },
+    handler: async (request: Parsed, reply) => {
+      await service().remove(request.auth.companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+}
