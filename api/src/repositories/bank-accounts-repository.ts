@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bankAccounts } from '../db/schema';
 import type { BankAccountRow } from '../db/schema';
-import { isUniqueViolation, likePattern } from './unique-violation';
+import { likePattern, unlessTaken } from './unique-violation';
 
 export type NewBankAccount = Omit<
   typeof bankAccounts.$inferInsert,
@@ -24,14 +24,8 @@ export interface BankAccountsRepository {
 
 const NAME_KEY = 'bank_accounts_company_name_key';
 
-async function orNameTaken(write: () => Promise<BankAccountRow | null>): Promise<BankAccountWrite> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_KEY)) return 'name-taken';
-    throw error;
-  }
-}
+const orNameTaken = (write: () => Promise<BankAccountRow | null>): Promise<BankAccountWrite> =>
+  unlessTaken(NAME_KEY, 'name-taken', write);
 
 export function createBankAccountsRepository(db: Database): BankAccountsRepository {
   const scope = (companyId: string, id: string) =>

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories } from '../db/schema';
 import type { CategoryRow } from '../db/schema';
-import { isUniqueViolation, likePattern } from './unique-violation';
+import { likePattern, unlessTaken } from './unique-violation';
 
 export type NewCategory = Omit<
   typeof categories.$inferInsert,
@@ -39,14 +39,8 @@ export interface CategoriesRepository {
 
 const CODE_KEY = 'categories_company_code_key';
 
-async function orCodeTaken(write: () => Promise<CategoryRow | null>): Promise<CategoryWrite> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, CODE_KEY)) return 'code-taken';
-    throw error;
-  }
-}
+const orCodeTaken = (write: () => Promise<CategoryRow | null>): Promise<CategoryWrite> =>
+  unlessTaken(CODE_KEY, 'code-taken', write);
 
 function isForeignKeyViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;

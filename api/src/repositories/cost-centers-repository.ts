@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { costCenters } from '../db/schema';
 import type { CostCenterRow } from '../db/schema';
-import { isUniqueViolation, likePattern } from './unique-violation';
+import { likePattern, unlessTaken } from './unique-violation';
 
 export type CostCenterColumns = Partial<
   Omit<typeof costCenters.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>
@@ -24,14 +24,8 @@ export interface CostCentersRepository {
 
 const NAME_KEY = 'cost_centers_company_name_key';
 
-async function orNameTaken(write: () => Promise<CostCenterRow | null>): Promise<CostCenterWrite> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_KEY)) return 'name-taken';
-    throw error;
-  }
-}
+const orNameTaken = (write: () => Promise<CostCenterRow | null>): Promise<CostCenterWrite> =>
+  unlessTaken(NAME_KEY, 'name-taken', write);
 
 export function createCostCentersRepository(db: Database): CostCentersRepository {
   const scope = (companyId: string, id: string) =>

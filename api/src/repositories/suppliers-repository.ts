@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { suppliers } from '../db/schema';
 import type { SupplierRow } from '../db/schema';
-import { isUniqueViolation, likePattern } from './unique-violation';
+import { likePattern, unlessTaken } from './unique-violation';
 
 export type NewSupplier = Omit<
   typeof suppliers.$inferInsert,
@@ -24,14 +24,8 @@ export interface SuppliersRepository {
 
 const DOCUMENT_KEY = 'suppliers_company_document_key';
 
-async function orDocumentTaken(write: () => Promise<SupplierRow | null>): Promise<SupplierWrite> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, DOCUMENT_KEY)) return 'document-taken';
-    throw error;
-  }
-}
+const orDocumentTaken = (write: () => Promise<SupplierRow | null>): Promise<SupplierWrite> =>
+  unlessTaken(DOCUMENT_KEY, 'document-taken', write);
 
 export function createSuppliersRepository(db: Database): SuppliersRepository {
   const scope = (companyId: string, id: string) =>

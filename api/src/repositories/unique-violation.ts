@@ -8,6 +8,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || cause.constraint === constraint;
 }
 
+/**
+ * Runs an insert or update; a unique violation on `constraint` comes back as `taken` (the
+ * service turns it into a 409), anything else is rethrown.
+ */
+export async function unlessTaken<Row, Taken extends string>(
+  constraint: string,
+  taken: Taken,
+  write: () => Promise<Row | null>,
+): Promise<Row | null | Taken> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) return taken;
+    throw error;
+  }
+}
+
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,6 +8,7 @@ import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {
   assertCompanyHeaderChecks,
+  createAs,
   createTenant,
   expectError,
   expectStatus,
@@ -42,11 +43,8 @@ const itau = {
   opening_balance_date: '2026-01-01',
 };
 
-async function create(tenant: Tenant, body: Record<string, unknown>): Promise<BankAccount> {
-  const response = await tenant.call('POST', URL, body);
-  expectStatus(response, 201);
-  return bankAccountSchema.parse(response.json());
-}
+const create = (tenant: Tenant, body: Record<string, unknown>): Promise<BankAccount> =>
+  createAs(tenant, URL, bankAccountSchema, body);
 
 describe('bank accounts: happy paths', () => {
   test('should create, read, list, update and delete a bank account', async () => {

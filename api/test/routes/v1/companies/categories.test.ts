@@ -8,6 +8,7 @@ import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {
   assertCompanyHeaderChecks,
+  createAs,
   createTenant,
   expectError,
   expectStatus,
@@ -29,11 +30,8 @@ after(async () => {
   await app.close();
 });
 
-async function create(tenant: Tenant, body: Record<string, unknown>): Promise<Category> {
-  const response = await tenant.call('POST', URL, body);
-  expectStatus(response, 201);
-  return categorySchema.parse(response.json());
-}
+const create = (tenant: Tenant, body: Record<string, unknown>): Promise<Category> =>
+  createAs(tenant, URL, categorySchema, body);
 
 /** A small plano de contas: 1 Receitas › 1.01 Vendas › 1.01.01 Balcão; 2 Despesas › 2.01 Folha. */
 async function createTree(tenant: Tenant) {

@@ -8,6 +8,7 @@ import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {
   assertCompanyHeaderChecks,
+  createAs,
   createTenant,
   expectError,
   expectStatus,
@@ -28,11 +29,8 @@ after(async () => {
   await app.close();
 });
 
-async function create(tenant: Tenant, body: Record<string, unknown>): Promise<CostCenter> {
-  const response = await tenant.call('POST', URL, body);
-  expectStatus(response, 201);
-  return costCenterSchema.parse(response.json());
-}
+const create = (tenant: Tenant, body: Record<string, unknown>): Promise<CostCenter> =>
+  createAs(tenant, URL, costCenterSchema, body);
 
 describe('cost centers: happy paths', () => {
   test('should create, read, list, update and delete a cost centre', async () => {

@@ -34,6 +34,18 @@ export async function createTenant(app: App): Promise<Tenant> {
   };
 }
 
+/** Creates a row through the API as `tenant`, expecting 201 and a body of the resource's shape. */
+export async function createAs<Row>(
+  tenant: Tenant,
+  url: string,
+  schema: { parse(value: unknown): Row },
+  body: Record<string, unknown>,
+): Promise<Row> {
+  const response = await tenant.call('POST', url, body);
+  expectStatus(response, 201);
+  return schema.parse(response.json());
+}
+
 /** The status and, for errors, the Portuguese message; fails with the body when unexpected. */
 export function expectStatus(response: LightMyRequestResponse, status: number): void {
   assert.equal(response.statusCode, status, response.body);

@@ -8,6 +8,7 @@ import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {
   assertCompanyHeaderChecks,
+  createAs,
   createTenant,
   expectError,
   expectStatus,
@@ -50,11 +51,8 @@ const atacadao = {
   notes: 'Entrega às terças.',
 };
 
-async function create(tenant: Tenant, body: Record<string, unknown>): Promise<Supplier> {
-  const response = await tenant.call('POST', URL, body);
-  expectStatus(response, 201);
-  return supplierSchema.parse(response.json());
-}
+const create = (tenant: Tenant, body: Record<string, unknown>): Promise<Supplier> =>
+  createAs(tenant, URL, supplierSchema, body);
 
 describe('suppliers: happy paths', () => {
   test('should create, read, list, update and delete a supplier', async () => {
