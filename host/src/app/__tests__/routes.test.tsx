@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import {
   connectApiClient,
   createAppStore,
   resetSessionExpiry,
   selectAccount,
+  startSession,
 } from 'shared/session';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { AppRoutes } from '../routes';
@@ -126,6 +127,15 @@ describe('account refresh on start', () => {
     const { store } = renderAt('/', true);
     await waitFor(() => expect(selectAccount(store.getState())?.user.name).toBe('Maria Oliveira'));
     expect(selectAccount(store.getState())?.user.shortName).toBe('MO');
+    server.restore();
+  });
+
+  it('should not fetch again for a session started after start-up (sign-in fetched it)', async () => {
+    const server = fakeApi({});
+    const { store } = renderAt('/login', false);
+    act(() => startSession(store, demoAccount()));
+    await expectModule('insights/InsightsPage');
+    expect(server.calls).toEqual([]);
     server.restore();
   });
 
