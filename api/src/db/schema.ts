@@ -302,3 +302,112 @@ export type CostCenterRow = typeof costCenters.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Movements (contas a pagar e a receber) and their payments. The status is computed, never stored
+// (DESIGN.md); `paid_cents` and `last_paid_on` are kept on the movement, in the same transaction
+// as each payment, so dashboards aggregate one table instead of re-adding payments per request
+// (RECIPES.md measured that at ≈ 410 ms on PGlite for 100k movements).
+
+export const movements = pgTable(
+  'movements',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    description: text('description').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    competenceDate: date('competence_date', { mode: 'string' }).notNull(),
+    lastPaidOn: date('last_paid_on', { mode: 'string' }),
+    categoryId: uuid('category_id').notNull(),
+    costCenterId: uuid('cost_center_id'),
+    supplierId: uuid('supplier_id'),
+    bankAccountId: uuid('bank_account_id'),
+    documentNumber: text('document_number'),
+    notes: text('notes'),
+    instalmentGroupId: uuid('instalment_group_id'),
+    instalmentNumber: integer('instalment_number'),
+    instalmentCount: integer('instalment_count'),
+    recurrenceGroupId: uuid('recurrence_group_id'),
+    recurrenceNumber: integer('recurrence_number'),
+    recurrenceCount: integer('recurrence_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // The dashboards and the list range over one of the three dates; `id` makes the keyset unique.
+    index('movements_company_due_idx').on(t.companyId, t.dueDate, t.id),
+    index('movements_company_competence_idx').on(t.companyId, t.competenceDate, t.id),
+    index('movements_company_category_idx').on(t.companyId, t.categoryId),
+    index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
+    index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),
+    // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
+    foreignKey({
+      name: 'movements_category_fk',
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [categories.companyId, categories.id],
+    }),
+    foreignKey({
+      name: 'movements_cost_center_fk',
+      columns: [t.companyId, t.costCenterId],
+      foreignColumns: [costCenters.companyId, costCenters.id],
+    }),
+    foreignKey({
+      name: 'movements_supplier_fk',
+      columns: [t.companyId, t.supplierId],
+      foreignColumns: [suppliers.companyId, suppliers.id],
+    }),
+    foreignKey({
+      name: 'movements_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('movements_type_valid', sql`${t.type} in ('receita', 'despesa')`),
+    check('movements_amount_range', sql`${t.amountCents} between 1 and 99999999999`),
+    check('movements_paid_range', sql`${t.paidCents} between 0 and ${t.amountCents}`),
+    check(
+      'movements_instalment_valid',
+      sql`(${t.instalmentGroupId} is null and ${t.instalmentNumber} is null and ${t.instalmentCount} is null) or (${t.instalmentNumber} between 1 and ${t.instalmentCount})`,
+    ),
+    check(
+      'movements_recurrence_valid',
+      sql`(${t.recurrenceGroupId} is null and ${t.recurrenceNumber} is null and ${t.recurrenceCount} is null) or (${t.recurrenceNumber} between 1 and ${t.recurrenceCount})`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    movementId: uuid('movement_id').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payments_company_movement_idx').on(t.companyId, t.movementId),
+    index('payments_company_paid_on_idx').on(t.companyId, t.paidOn),
+    foreignKey({
+      name: 'payments_movement_fk',
+      columns: [t.companyId, t.movementId],
+      foreignColumns: [movements.companyId, movements.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payments_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type MovementRow = typeof movements.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -39,8 +39,6 @@ export interface CompanyResourceRoutes<
     update: string;
     remove: string;
   };
-  /** Whether a delete can be refused with 409 (a category that still has children). */
-  deleteConflicts?: boolean;
 }
 
 /**
@@ -137,9 +135,8 @@ export function registerCompanyResourceRoutes<
       params: idParams,
       response: {
         204: z.null(),
-        ...(options.deleteConflicts
-          ? errorResponses(400, 401, 403, 404, 409)
-          : errorResponses(400, 401, 403, 404)),
+        // A row that movements still use (or a category with children) can only be deactivated.
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     handler: async (request: Parsed, reply) => {

@@ -4,8 +4,10 @@ import { createBankAccountsRepository } from '../repositories/bank-accounts-repo
 import { createCategoriesRepository } from '../repositories/categories-repository';
 import { createCompaniesRepository } from '../repositories/companies-repository';
 import { createCostCentersRepository } from '../repositories/cost-centers-repository';
+import { createDashboardsRepository } from '../repositories/dashboards-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
+import { createMovementsRepository } from '../repositories/movements-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
@@ -18,9 +20,13 @@ import { createCompanyService } from '../services/company-service';
 import type { CompanyService } from '../services/company-service';
 import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
+import { createDashboardService } from '../services/dashboard-service';
+import type { DashboardService } from '../services/dashboard-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
+import { createMovementService } from '../services/movement-service';
+import type { MovementService } from '../services/movement-service';
 import { createPasswordResetService } from '../services/password-reset-service';
 import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
@@ -41,6 +47,8 @@ export interface Services {
   bankAccounts: BankAccountService;
   suppliers: SupplierService;
   categories: CategoryService;
+  movements: MovementService;
+  dashboards: DashboardService;
 }
 
 declare module 'fastify' {
@@ -91,6 +99,8 @@ export default fp(
       }),
       suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
+      movements: createMovementService({ movements: createMovementsRepository(app.db) }),
+      dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bankAccounts } from '../db/schema';
 import type { BankAccountRow } from '../db/schema';
-import { likePattern, unlessTaken } from './unique-violation';
+import { deleteUnlessReferenced, likePattern, unlessTaken } from './unique-violation';
 
 export type NewBankAccount = Omit<
   typeof bankAccounts.$inferInsert,
@@ -19,7 +19,8 @@ export interface BankAccountsRepository {
   find(companyId: string, id: string): Promise<BankAccountRow | null>;
   create(companyId: string, values: NewBankAccount): Promise<BankAccountWrite>;
   update(companyId: string, id: string, changes: BankAccountColumns): Promise<BankAccountWrite>;
-  delete(companyId: string, id: string): Promise<boolean>;
+  /** 'in-use' when a movement or payment refers to the row: deactivate it instead. */
+  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'in-use'>;
 }
 
 const NAME_KEY = 'bank_accounts_company_name_key';
@@ -70,11 +71,9 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
       });
     },
     async delete(companyId, id) {
-      const rows = await db
-        .delete(bankAccounts)
-        .where(scope(companyId, id))
-        .returning({ id: bankAccounts.id });
-      return rows.length > 0;
+      return deleteUnlessReferenced(() =>
+        db.delete(bankAccounts).where(scope(companyId, id)).returning({ id: bankAccounts.id }),
+      );
     },
   };
 }

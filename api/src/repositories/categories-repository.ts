@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories } from '../db/schema';
 import type { CategoryRow } from '../db/schema';
-import { likePattern, unlessTaken } from './unique-violation';
+import { isForeignKeyViolation, likePattern, unlessTaken } from './unique-violation';
 
 export type NewCategory = Omit<
   typeof categories.$inferInsert,
@@ -24,8 +24,11 @@ export interface CategoriesRepository {
   hasChildren(companyId: string, id: string): Promise<boolean>;
   create(companyId: string, values: NewCategory): Promise<CategoryWrite>;
   update(companyId: string, id: string, changes: CategoryColumns): Promise<CategoryWrite>;
-  /** 'deleted', 'missing', or 'has-children' (the foreign key refused it: a child came in). */
-  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'has-children'>;
+  /**
+   * 'deleted', 'missing', 'has-children' (a child came in since the check) or 'in-use' (a movement
+   * refers to it: it can only be deactivated).
+   */
+  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'has-children' | 'in-use'>;
   /**
    * Runs `work` in a transaction that holds the company's plano de contas lock, with a repository
    * bound to it: a tree check (parent, type, cycle) and the write it allows cannot interleave with
@@ -41,11 +44,6 @@ const CODE_KEY = 'categories_company_code_key';
 
 const orCodeTaken = (write: () => Promise<CategoryRow | null>): Promise<CategoryWrite> =>
   unlessTaken(CODE_KEY, 'code-taken', write);
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return cause?.code === '23503';
-}
 
 export function createCategoriesRepository(db: Database): CategoriesRepository {
   const scope = (companyId: string, id: string) =>
@@ -104,7 +102,8 @@ export function createCategoriesRepository(db: Database): CategoriesRepository {
           .returning({ id: categories.id });
         return rows.length > 0 ? 'deleted' : 'missing';
       } catch (error) {
-        if (isForeignKeyViolation(error)) return 'has-children';
+        if (isForeignKeyViolation(error, 'categories_parent_fk')) return 'has-children';
+        if (isForeignKeyViolation(error)) return 'in-use';
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { costCenters } from '../db/schema';
 import type { CostCenterRow } from '../db/schema';
-import { likePattern, unlessTaken } from './unique-violation';
+import { deleteUnlessReferenced, likePattern, unlessTaken } from './unique-violation';
 
 export type CostCenterColumns = Partial<
   Omit<typeof costCenters.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>
@@ -18,8 +18,8 @@ export interface CostCentersRepository {
   create(companyId: string, values: CostCenterColumns & { name: string }): Promise<CostCenterWrite>;
   /** null when no such row in the company. */
   update(companyId: string, id: string, changes: CostCenterColumns): Promise<CostCenterWrite>;
-  /** Whether a row of the company was deleted. */
-  delete(companyId: string, id: string): Promise<boolean>;
+  /** 'in-use' when a movement or payment refers to the row: deactivate it instead. */
+  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'in-use'>;
 }
 
 const NAME_KEY = 'cost_centers_company_name_key';
@@ -68,11 +68,9 @@ export function createCostCentersRepository(db: Database): CostCentersRepository
       });
     },
     async delete(companyId, id) {
-      const rows = await db
-        .delete(costCenters)
-        .where(scope(companyId, id))
-        .returning({ id: costCenters.id });
-      return rows.length > 0;
+      return deleteUnlessReferenced(() =>
+        db.delete(costCenters).where(scope(companyId, id)).returning({ id: costCenters.id }),
+      );
     },
   };
 }

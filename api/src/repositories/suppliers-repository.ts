@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { suppliers } from '../db/schema';
 import type { SupplierRow } from '../db/schema';
-import { likePattern, unlessTaken } from './unique-violation';
+import { deleteUnlessReferenced, likePattern, unlessTaken } from './unique-violation';
 
 export type NewSupplier = Omit<
   typeof suppliers.$inferInsert,
@@ -19,7 +19,8 @@ export interface SuppliersRepository {
   find(companyId: string, id: string): Promise<SupplierRow | null>;
   create(companyId: string, values: NewSupplier): Promise<SupplierWrite>;
   update(companyId: string, id: string, changes: SupplierColumns): Promise<SupplierWrite>;
-  delete(companyId: string, id: string): Promise<boolean>;
+  /** 'in-use' when a movement or payment refers to the row: deactivate it instead. */
+  delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'in-use'>;
 }
 
 const DOCUMENT_KEY = 'suppliers_company_document_key';
@@ -73,11 +74,9 @@ export function createSuppliersRepository(db: Database): SuppliersRepository {
       });
     },
     async delete(companyId, id) {
-      const rows = await db
-        .delete(suppliers)
-        .where(scope(companyId, id))
-        .returning({ id: suppliers.id });
-      return rows.length > 0;
+      return deleteUnlessReferenced(() =>
+        db.delete(suppliers).where(scope(companyId, id)).returning({ id: suppliers.id }),
+      );
     },
   };
 }

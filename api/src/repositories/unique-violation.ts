@@ -29,3 +29,26 @@ export async function unlessTaken<Row, Taken extends string>(
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** Whether a query failed on a foreign key (SQLSTATE 23503), optionally that one constraint. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  if (!(error instanceof DrizzleQueryError)) return false;
+  const cause = error.cause as { code?: unknown; constraint?: unknown } | undefined;
+  if (cause?.code !== '23503') return false;
+  return constraint === undefined || cause.constraint === constraint;
+}
+
+/**
+ * Runs a delete that returns the deleted rows: 'deleted', 'missing' (no such row in the company),
+ * or 'in-use' when a movement or payment still points at the row (its foreign key refuses it).
+ */
+export async function deleteUnlessReferenced(
+  remove: () => Promise<unknown[]>,
+): Promise<'deleted' | 'missing' | 'in-use'> {
+  try {
+    return (await remove()).length > 0 ? 'deleted' : 'missing';
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'in-use';
+    throw error;
+  }
+}

@@ -13,6 +13,8 @@ import type {
 } from '../schemas/bank-accounts';
 
 export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Conta bancária não encontrada.';
+export const BANK_ACCOUNT_IN_USE_MESSAGE =
+  'Esta conta bancária está em uso em movimentações ou pagamentos: desative-a em vez de excluir.';
 export const BANK_ACCOUNT_NAME_TAKEN_MESSAGE = 'Já existe uma conta bancária com este nome.';
 
 export function toBankAccount(row: BankAccountRow): BankAccount {
@@ -103,9 +105,9 @@ export function createBankAccountService(deps: {
       return written(await bankAccounts.update(companyId, id, columns));
     },
     async remove(companyId, id) {
-      if (!(await bankAccounts.delete(companyId, id))) {
-        throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
-      }
+      const result = await bankAccounts.delete(companyId, id);
+      if (result === 'missing') throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
+      if (result === 'in-use') throw conflict(BANK_ACCOUNT_IN_USE_MESSAGE);
     },
   };
 }

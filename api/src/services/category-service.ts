@@ -15,6 +15,8 @@ import type {
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
 export const CATEGORY_CODE_TAKEN_MESSAGE = 'Já existe uma categoria com este código.';
 export const CATEGORY_HAS_CHILDREN_MESSAGE = 'Esta categoria possui subcategorias.';
+export const CATEGORY_IN_USE_MESSAGE =
+  'Esta categoria está em uso em movimentações: desative-a em vez de excluir.';
 export const PARENT_NOT_FOUND_MESSAGE =
   "O campo 'parent_id' é inválido: categoria pai não encontrada.";
 export const PARENT_TYPE_MESSAGE =
@@ -140,6 +142,7 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
         const result = await tree.delete(companyId, id);
         if (result === 'missing') throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
         if (result === 'has-children') throw conflict(CATEGORY_HAS_CHILDREN_MESSAGE);
+        if (result === 'in-use') throw conflict(CATEGORY_IN_USE_MESSAGE);
       });
     },
   };

@@ -13,6 +13,8 @@ import type {
 } from '../schemas/cost-centers';
 
 export const COST_CENTER_NOT_FOUND_MESSAGE = 'Centro de custo não encontrado.';
+export const COST_CENTER_IN_USE_MESSAGE =
+  'Este centro de custo está em uso em movimentações: desative-o em vez de excluir.';
 export const COST_CENTER_NAME_TAKEN_MESSAGE = 'Já existe um centro de custo com este nome.';
 
 export function toCostCenter(row: CostCenterRow): CostCenter {
@@ -74,9 +76,9 @@ export function createCostCenterService(deps: {
       return written(await costCenters.update(companyId, id, columns));
     },
     async remove(companyId, id) {
-      if (!(await costCenters.delete(companyId, id))) {
-        throw notFound(COST_CENTER_NOT_FOUND_MESSAGE);
-      }
+      const result = await costCenters.delete(companyId, id);
+      if (result === 'missing') throw notFound(COST_CENTER_NOT_FOUND_MESSAGE);
+      if (result === 'in-use') throw conflict(COST_CENTER_IN_USE_MESSAGE);
     },
   };
 }

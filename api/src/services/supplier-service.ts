@@ -15,6 +15,8 @@ import type {
 } from '../schemas/suppliers';
 
 export const SUPPLIER_NOT_FOUND_MESSAGE = 'Fornecedor não encontrado.';
+export const SUPPLIER_IN_USE_MESSAGE =
+  'Este fornecedor está em uso em movimentações: desative-o em vez de excluir.';
 export const SUPPLIER_DOCUMENT_TAKEN_MESSAGE = 'Já existe um fornecedor com este CPF/CNPJ.';
 
 export function toSupplier(row: SupplierRow): Supplier {
@@ -115,7 +117,9 @@ export function createSupplierService(deps: { suppliers: SuppliersRepository }):
       return written(await suppliers.update(companyId, id, columns));
     },
     async remove(companyId, id) {
-      if (!(await suppliers.delete(companyId, id))) throw notFound(SUPPLIER_NOT_FOUND_MESSAGE);
+      const result = await suppliers.delete(companyId, id);
+      if (result === 'missing') throw notFound(SUPPLIER_NOT_FOUND_MESSAGE);
+      if (result === 'in-use') throw conflict(SUPPLIER_IN_USE_MESSAGE);
     },
   };
 }

@@ -7,3 +7,5 @@ export * from './companies';
 export * from './documents';
 export * from './identity-flows';
 export * from './health';
+export * from './movements';
+export * from './dashboards';

@@ -50,3 +50,18 @@ export function formatLongDate(isoDate: string): string {
   const [, year, month, day] = match as unknown as [string, string, string, string];
   return `${day}/${month}/${year}`;
 }
+
+/**
+ * The same day `months` later (or earlier), clamped to the last day of a shorter month: parcels
+ * due on the 31st fall on 28/02 (or 29/02), then back on 31/03.
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const monthIndex = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(monthIndex / 12);
+  const targetMonth = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return toIsoDate(targetYear, targetMonth, Math.min(day, lastDay));
+}

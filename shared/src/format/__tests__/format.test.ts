@@ -1,5 +1,12 @@
 import { formatBRL } from '../money';
-import { defaultPeriod, formatLongDate, formatShortDate, toIsoDate, todayIso } from '../dates';
+import {
+  addMonths,
+  defaultPeriod,
+  formatLongDate,
+  formatShortDate,
+  toIsoDate,
+  todayIso,
+} from '../dates';
 
 describe('formatBRL', () => {
   it('should format integer cents as Brazilian reais', () => {
@@ -35,5 +42,19 @@ describe('dates', () => {
     expect(formatShortDate('2026-11-05')).toBe('05/11/26');
     expect(formatLongDate('2019-04-30')).toBe('30/04/2019');
     expect(formatShortDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('addMonths', () => {
+  it('should keep the day of the month, clamped to shorter months', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-01-31', 2)).toBe('2026-03-31');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2026-03-10', -3)).toBe('2025-12-10');
+  });
+
+  it('should refuse what is not a date', () => {
+    expect(() => addMonths('31/01/2026', 1)).toThrow(RangeError);
   });
 });

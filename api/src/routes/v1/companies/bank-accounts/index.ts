@@ -24,7 +24,7 @@ const bankAccounts: FastifyPluginAsyncZod = async (app) => {
       create: 'Cria uma conta bancária',
       createConflicts: '409 se a empresa já tem uma conta com o mesmo nome.',
       update: 'Altera uma conta bancária',
-      remove: 'Exclui uma conta bancária',
+      remove: 'Exclui uma conta bancária (409 se está em uso em movimentações: desative-a)',
     },
   });
 };

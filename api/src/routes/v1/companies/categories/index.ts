@@ -25,9 +25,9 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       createConflicts:
         '400 se a categoria pai não é da empresa ou é de outro tipo; 409 se o código já existe na empresa.',
       update: 'Altera uma categoria (400 se o novo pai formaria um ciclo)',
-      remove: 'Exclui uma categoria (409 se tem subcategorias)',
+      remove:
+        'Exclui uma categoria (409 se tem subcategorias ou está em uso em movimentações: desative-a)',
     },
-    deleteConflicts: true,
   });
 };
 

@@ -24,7 +24,7 @@ const costCenters: FastifyPluginAsyncZod = async (app) => {
       create: 'Cria um centro de custo',
       createConflicts: '409 se a empresa já tem um centro de custo com o mesmo nome.',
       update: 'Altera um centro de custo',
-      remove: 'Exclui um centro de custo',
+      remove: 'Exclui um centro de custo (409 se está em uso em movimentações: desative-o)',
     },
   });
 };

@@ -24,7 +24,7 @@ const suppliers: FastifyPluginAsyncZod = async (app) => {
       create: 'Cria um fornecedor',
       createConflicts: '409 se a empresa já tem um fornecedor com o mesmo CPF/CNPJ.',
       update: 'Altera um fornecedor',
-      remove: 'Exclui um fornecedor',
+      remove: 'Exclui um fornecedor (409 se está em uso em movimentações: desative-o)',
     },
   });
 };

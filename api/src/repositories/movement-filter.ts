@@ -1,0 +1,115 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
+import { categories, movements, suppliers } from '../db/schema';
+import { likePattern } from './unique-violation';
+
+/** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
+export interface MovementFilter {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  date_type: DateType;
+  type?: MovementType | undefined;
+  search?: string | undefined;
+  suppliers: string[];
+  cost_centers: string[];
+  status: TransactionStatus[];
+  categories: string[];
+  bank_accounts: string[];
+}
+
+const m = movements;
+
+/**
+ * The status of DESIGN.md in SQL, from plain comparisons only (RECIPES.md: per-row expressions
+ * must stay cheap on PGlite). `today` is the company's day, computed by the caller.
+ */
+export function statusExpression(today: string): SQL<TransactionStatus> {
+  return sql<TransactionStatus>`case
+    when ${m.paidCents} >= ${m.amountCents} then 'pago'
+    when ${m.paidCents} > 0 then 'pago parcial'
+    when ${m.dueDate} < ${today}::date then 'vencido'
+    when ${m.dueDate} = ${today}::date then 'vence hoje'
+    else 'a vencer' end`;
+}
+
+/** One status as a predicate, so a status filter can use the date index instead of a CASE. */
+function statusCondition(status: TransactionStatus, today: string): SQL {
+  switch (status) {
+    case 'pago':
+      return sql`${m.paidCents} >= ${m.amountCents}`;
+    case 'pago parcial':
+      return sql`(${m.paidCents} > 0 and ${m.paidCents} < ${m.amountCents})`;
+    case 'vencido':
+      return sql`(${m.paidCents} = 0 and ${m.dueDate} < ${today}::date)`;
+    case 'vence hoje':
+      return sql`(${m.paidCents} = 0 and ${m.dueDate} = ${today}::date)`;
+    case 'a vencer':
+      return sql`(${m.paidCents} = 0 and ${m.dueDate} > ${today}::date)`;
+  }
+}
+
+/** The movement column a period applies to, for due and competence dates. */
+export function periodColumn(dateType: DateType): AnyColumn {
+  return dateType === 'competence_date' ? m.competenceDate : m.dueDate;
+}
+
+export function between(column: AnyColumn | SQL, start?: string, end?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (start) conditions.push(sql`${column} >= ${start}::date`);
+  if (end) conditions.push(sql`${column} <= ${end}::date`);
+  return conditions;
+}
+
+/**
+ * A category filter means the category and every one below it (picking 'Pessoal' finds the
+ * salaries filed under 'Pessoal > Salários'). UNION, not UNION ALL, stops on any cycle.
+ */
+function categoriesAndDescendants(companyId: string, ids: string[]): SQL {
+  return sql`(with recursive tree(id) as (
+      select ${categories.id} from ${categories}
+      where ${categories.companyId} = ${companyId} and ${inArray(categories.id, ids)}
+      union
+      select child.id from ${categories} child join tree on child.parent_id = tree.id
+      where child.company_id = ${companyId}
+    ) select id from tree)`;
+}
+
+/**
+ * Everything the Filter says about the movement itself — company, type, text, references, status —
+ * but not the period nor the bank account, which depend on whether the period is of the movement
+ * (due, competence) or of its payments. Every condition starts from the company.
+ */
+export function movementConditions(
+  companyId: string,
+  filter: MovementFilter,
+  today: string,
+): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(m.companyId, companyId)];
+  if (filter.type) conditions.push(eq(m.type, filter.type));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${m.description} ilike ${pattern}`,
+        sql`${m.documentNumber} ilike ${pattern}`,
+        inArray(
+          m.supplierId,
+          sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.companyId} = ${companyId} and ${suppliers.name} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  if (filter.suppliers.length) conditions.push(inArray(m.supplierId, filter.suppliers));
+  if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));
+  if (filter.categories.length) {
+    conditions.push(inArray(m.categoryId, categoriesAndDescendants(companyId, filter.categories)));
+  }
+  if (filter.status.length) {
+    conditions.push(or(...filter.status.map((status) => statusCondition(status, today))));
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** AND of a list that may be empty. */
+export const allOf = (conditions: SQL[]): SQL | undefined => and(...conditions);

@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { movementPageSchema, movementSchema, paymentSchema } from 'shared/contracts';
+import { z } from 'zod';
+import { companyHeadersSchema } from '../../../../plugins/authentication';
+import {
+  createMovementBody,
+  createPaymentBody,
+  listMovementsQuery,
+  paymentParams,
+  updateMovementBody,
+} from '../../../../schemas/movements';
+import { errorResponses } from '../../../../schemas/responses';
+import { idParams } from '../../../../schemas/setup';
+
+/** Contas a pagar e a receber of the `x-company-id` company, and their payments. */
+const movements: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = [app.authenticate, app.authorizeCompany];
+  const common = {
+    tags: ['movimentações'],
+    security: [{ bearerAuth: [] }],
+    headers: companyHeadersSchema,
+  };
+  const service = () => app.services.movements;
+
+  app.route({
+    method: 'GET',
+    url: '/',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Movimentações, em páginas (keyset), com os campos do Filtro',
+      description:
+        'Ordenadas pela data do período (vencimento ou competência; por pagamento: as que têm ' +
+        'pagamento no período, por vencimento). Listas aceitam parâmetros repetidos ou separados ' +
+        'por vírgula. Categoria inclui as subcategorias.',
+      querystring: listMovementsQuery,
+      response: { 200: movementPageSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => service().list(request.auth.companyId, request.query),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Cria uma movimentação, parcelada ou repetida todo mês',
+      description:
+        'Responde a lista criada: uma movimentação, ou as N parcelas ("2/10") cujo total é ' +
+        'amount_cents, ou as N repetições mensais. 400 se categoria, centro de custo, ' +
+        'fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo.',
+      body: createMovementBody,
+      response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service().create(request.auth.companyId, request.body)),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Uma movimentação, com o status de hoje',
+      params: idParams,
+      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => service().get(request.auth.companyId, request.params.id),
+  });
+
+  app.route({
+    method: 'PATCH',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Altera uma movimentação (só ela, não as demais parcelas)',
+      description: '400 se o novo valor é menor que o total já pago.',
+      params: idParams,
+      body: updateMovementBody,
+      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      service().update(request.auth.companyId, request.params.id, request.body),
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: '/:id',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Exclui uma movimentação sem pagamentos (409 se tem algum: estorne antes)',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      await service().remove(request.auth.companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/:id/payments',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Pagamentos de uma movimentação, por data',
+      params: idParams,
+      response: { 200: z.array(paymentSchema), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => service().payments(request.auth.companyId, request.params.id),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/:id/payments',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Registra um pagamento (total ou parcial)',
+      description:
+        'Nunca acima do saldo em aberto, mesmo com pedidos simultâneos (400). A data não pode ' +
+        'ser futura. Responde o pagamento e a movimentação atualizada.',
+      params: idParams,
+      body: createPaymentBody,
+      response: {
+        201: z.object({ payment: paymentSchema, movement: movementSchema }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service().pay(request.auth.companyId, request.params.id, request.body)),
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: '/:id/payments/:paymentId',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Estorna um pagamento; responde a movimentação atualizada',
+      params: paymentParams,
+      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) =>
+      service().removePayment(request.auth.companyId, request.params.id, request.params.paymentId),
+  });
+};
+
+export default movements;

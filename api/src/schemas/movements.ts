@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  DATE_TYPES,
+  MAX_INSTALMENTS,
+  MAX_MOVEMENT_CENTS,
+  MOVEMENT_TYPES,
+  TRANSACTION_STATUSES,
+} from 'shared/contracts';
+import { isoDate, optionalText, text } from './setup';
+
+// Requests of the movements and payments routes; their answers are in shared/contracts.
+
+/** A calendar date a finance record can carry: real (2025-02-30 is refused) and not absurd. */
+export const businessDate = isoDate.refine(
+  (value) => value >= '1900-01-01' && value <= '2199-12-31',
+  'deve estar entre 1900 e 2199',
+);
+
+export const centsField = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_MOVEMENT_CENTS)
+  .describe('Valor em centavos (R$ 12,34 = 1234)');
+
+const optionalId = z.uuid().nullable().optional();
+
+const movementFields = {
+  type: z.enum(MOVEMENT_TYPES).describe('receita (a receber) ou despesa (a pagar)'),
+  description: text(2, 200),
+  amount_cents: centsField,
+  due_date: businessDate.describe('Vencimento'),
+  competence_date: businessDate.optional().describe('Competência; sem ela, o vencimento'),
+  category_id: z.uuid().describe('Categoria do plano de contas, do mesmo tipo'),
+  cost_center_id: optionalId,
+  supplier_id: optionalId,
+  bank_account_id: optionalId.describe('Conta prevista; os pagamentos a usam por padrão'),
+  document_number: optionalText(60).optional().describe('Número da nota fiscal, boleto…'),
+  notes: optionalText(2000).optional(),
+};
+
+const repetition = z.number().int().min(2).max(MAX_INSTALMENTS);
+
+export const createMovementBody = z
+  .strictObject({
+    ...movementFields,
+    instalments: repetition
+      .optional()
+      .describe('Divide amount_cents em N parcelas mensais (centavos restantes nas primeiras)'),
+    recurrence: z
+      .strictObject({ frequency: z.literal('monthly'), count: repetition })
+      .optional()
+      .describe('Repete a movimentação, com o mesmo valor, por N meses'),
+  })
+  .refine((body) => body.instalments === undefined || body.recurrence === undefined, {
+    path: ['recurrence'],
+    message: 'não pode ser usado junto com instalments',
+  })
+  .refine((body) => body.instalments === undefined || body.amount_cents >= body.instalments, {
+    path: ['amount_cents'],
+    message: 'deve ter ao menos um centavo por parcela',
+  });
+export type CreateMovement = z.infer<typeof createMovementBody>;
+
+export const updateMovementBody = z
+  .strictObject({
+    ...movementFields,
+    competence_date: businessDate.optional(),
+  })
+  .partial();
+export type UpdateMovement = z.infer<typeof updateMovementBody>;
+
+/** `?status=pago&status=vencido` or `?status=pago,vencido`. */
+const queryList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      value === undefined || value === ''
+        ? []
+        : (Array.isArray(value) ? value : String(value).split(',')).map((v) =>
+            typeof v === 'string' ? v.trim() : v,
+          ),
+    z.array(item).max(200),
+  );
+
+export const MOVEMENT_PAGE_SIZE = 50;
+
+export const listMovementsQuery = z
+  .object({
+    start_date: businessDate.optional(),
+    end_date: businessDate.optional(),
+    date_type: z.enum(DATE_TYPES).default('due_date'),
+    type: z
+      .union([z.enum(MOVEMENT_TYPES), z.literal('')])
+      .optional()
+      .transform((value) => value || undefined),
+    search: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .transform((value) => value || undefined)
+      .describe('Trecho da descrição, do número do documento ou do nome do fornecedor'),
+    suppliers: queryList(z.uuid()),
+    cost_centers: queryList(z.uuid()),
+    status: queryList(z.enum(TRANSACTION_STATUSES)),
+    categories: queryList(z.uuid()),
+    bank_accounts: queryList(z.uuid()),
+    cursor: z.string().max(200).optional().describe('next_cursor da página anterior'),
+    limit: z.coerce.number().int().min(1).max(200).default(MOVEMENT_PAGE_SIZE),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    path: ['end_date'],
+    message: 'a data final deve ser igual ou posterior à data inicial',
+  });
+export type MovementListQuery = z.infer<typeof listMovementsQuery>;
+
+export const createPaymentBody = z.strictObject({
+  paid_on: businessDate.describe('Data do pagamento (hoje ou antes)'),
+  amount_cents: centsField.describe('Valor pago em centavos; no máximo o saldo em aberto'),
+  bank_account_id: optionalId.describe('Conta de onde saiu ou entrou; sem ela, a da movimentação'),
+  notes: optionalText(500).optional(),
+});
+export type CreatePayment = z.infer<typeof createPaymentBody>;
+
+export const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import { instalmentLabel, splitInstalments } from 'shared/contracts';
+import type { Movement, MovementPage, MovementType, Payment } from 'shared/contracts';
+import { addMonths, formatBRL, todayIso } from 'shared/format';
+import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../errors';
+import type {
+  MovementColumns,
+  MovementCursor,
+  MovementView,
+  MovementsRepository,
+  NewMovement,
+  PaymentView,
+} from '../repositories/movements-repository';
+import type {
+  CreateMovement,
+  CreatePayment,
+  MovementListQuery,
+  UpdateMovement,
+} from '../schemas/movements';
+
+export const MOVEMENT_NOT_FOUND_MESSAGE = 'Movimentação não encontrada.';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado.';
+export const CATEGORY_REFERENCE_MESSAGE =
+  "O campo 'category_id' é inválido: categoria não encontrada.";
+export const CATEGORY_INACTIVE_MESSAGE =
+  "O campo 'category_id' é inválido: a categoria está inativa.";
+export const CATEGORY_TYPE_MISMATCH_MESSAGE =
+  "O campo 'category_id' é inválido: a categoria deve ser do mesmo tipo da movimentação (receita ou despesa).";
+export const COST_CENTER_REFERENCE_MESSAGE =
+  "O campo 'cost_center_id' é inválido: centro de custo não encontrado.";
+export const SUPPLIER_REFERENCE_MESSAGE =
+  "O campo 'supplier_id' é inválido: fornecedor não encontrado.";
+export const BANK_ACCOUNT_REFERENCE_MESSAGE =
+  "O campo 'bank_account_id' é inválido: conta bancária não encontrada.";
+export const REFERENCE_GONE_MESSAGE =
+  'Uma categoria, centro de custo, fornecedor ou conta bancária informada deixou de existir. Tente novamente.';
+export const BELOW_PAID_MESSAGE =
+  "O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago.";
+export const HAS_PAYMENTS_MESSAGE =
+  'Esta movimentação tem pagamentos: estorne-os antes de excluí-la.';
+export const FUTURE_PAYMENT_MESSAGE =
+  "O campo 'paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
+export const ALREADY_PAID_MESSAGE =
+  "O campo 'amount_cents' é inválido: esta movimentação já está totalmente paga.";
+export const INVALID_CURSOR_MESSAGE = "O parâmetro de consulta 'cursor' é inválido.";
+export const overOpenAmountMessage = (openCents: number) =>
+  `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
+
+export function toMovement(view: MovementView): Movement {
+  const row = view.movement;
+  const named = (id: string | null, name: string | null) =>
+    id && name !== null ? { id, name } : null;
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amount_cents: row.amountCents,
+    paid_cents: row.paidCents,
+    open_cents: row.amountCents - row.paidCents,
+    status: view.status,
+    due_date: row.dueDate,
+    competence_date: row.competenceDate,
+    last_payment_date: row.lastPaidOn,
+    category: { id: row.categoryId, code: view.categoryCode, name: view.categoryName },
+    cost_center: named(row.costCenterId, view.costCenterName),
+    supplier: named(row.supplierId, view.supplierName),
+    bank_account: named(row.bankAccountId, view.bankAccountName),
+    document_number: row.documentNumber,
+    notes: row.notes,
+    instalment:
+      row.instalmentGroupId && row.instalmentNumber !== null && row.instalmentCount !== null
+        ? {
+            group_id: row.instalmentGroupId,
+            number: row.instalmentNumber,
+            count: row.instalmentCount,
+            label: instalmentLabel(row.instalmentNumber, row.instalmentCount),
+          }
+        : null,
+    recurrence:
+      row.recurrenceGroupId && row.recurrenceNumber !== null && row.recurrenceCount !== null
+        ? {
+            group_id: row.recurrenceGroupId,
+            number: row.recurrenceNumber,
+            count: row.recurrenceCount,
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPayment(view: PaymentView): Payment {
+  const row = view.payment;
+  return {
+    id: row.id,
+    movement_id: row.movementId,
+    paid_on: row.paidOn,
+    amount_cents: row.amountCents,
+    bank_account:
+      row.bankAccountId && view.bankAccountName !== null
+        ? { id: row.bankAccountId, name: view.bankAccountName }
+        : null,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+// The cursor is opaque to clients: base64url of [date, id] of the last row of the page.
+function encodeCursor(cursor: MovementCursor): string {
+  return Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
+}
+
+const CURSOR_SHAPE = /^\["\d{4}-\d{2}-\d{2}","[0-9a-f-]{36}"\]$/i;
+
+function decodeCursor(value: string): MovementCursor {
+  const text = Buffer.from(value, 'base64url').toString('utf8');
+  if (!CURSOR_SHAPE.test(text)) throw badRequest(INVALID_CURSOR_MESSAGE);
+  const [date, id] = JSON.parse(text) as [string, string];
+  return { date, id };
+}
+
+/** One row per parcel or repetition, each a month after the previous one. */
+function plannedRows(input: CreateMovement): NewMovement[] {
+  const base = {
+    type: input.type,
+    description: input.description,
+    categoryId: input.category_id,
+    costCenterId: input.cost_center_id ?? null,
+    supplierId: input.supplier_id ?? null,
+    bankAccountId: input.bank_account_id ?? null,
+    documentNumber: input.document_number ?? null,
+    notes: input.notes ?? null,
+  };
+  const competence = input.competence_date ?? input.due_date;
+  const monthly = (i: number) => ({
+    dueDate: addMonths(input.due_date, i),
+    competenceDate: addMonths(competence, i),
+  });
+  if (input.instalments) {
+    const groupId = randomUUID();
+    return splitInstalments(input.amount_cents, input.instalments).map((amountCents, i) => ({
+      ...base,
+      ...monthly(i),
+      amountCents,
+      instalmentGroupId: groupId,
+      instalmentNumber: i + 1,
+      instalmentCount: input.instalments,
+    }));
+  }
+  if (input.recurrence) {
+    const groupId = randomUUID();
+    const { count } = input.recurrence;
+    return Array.from({ length: count }, (_, i) => ({
+      ...base,
+      ...monthly(i),
+      amountCents: input.amount_cents,
+      recurrenceGroupId: groupId,
+      recurrenceNumber: i + 1,
+      recurrenceCount: count,
+    }));
+  }
+  return [
+    {
+      ...base,
+      dueDate: input.due_date,
+      competenceDate: competence,
+      amountCents: input.amount_cents,
+    },
+  ];
+}
+
+function toColumns(changes: UpdateMovement): MovementColumns {
+  const columns: MovementColumns = {
+    type: changes.type,
+    description: changes.description,
+    amountCents: changes.amount_cents,
+    dueDate: changes.due_date,
+    competenceDate: changes.competence_date,
+    categoryId: changes.category_id,
+    costCenterId: changes.cost_center_id,
+    supplierId: changes.supplier_id,
+    bankAccountId: changes.bank_account_id,
+    documentNumber: changes.document_number,
+    notes: changes.notes,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as MovementColumns;
+}
+
+export interface MovementService {
+  list(companyId: string, query: MovementListQuery): Promise<MovementPage>;
+  get(companyId: string, id: string): Promise<Movement>;
+  /** One movement, or its parcels / monthly repetitions, in due-date order. */
+  create(companyId: string, input: CreateMovement): Promise<Movement[]>;
+  update(companyId: string, id: string, changes: UpdateMovement): Promise<Movement>;
+  remove(companyId: string, id: string): Promise<void>;
+  payments(companyId: string, movementId: string): Promise<Payment[]>;
+  pay(
+    companyId: string,
+    movementId: string,
+    input: CreatePayment,
+  ): Promise<{ payment: Payment; movement: Movement }>;
+  /** Undoes a payment (estorno); answers the movement as it is afterwards. */
+  removePayment(companyId: string, movementId: string, paymentId: string): Promise<Movement>;
+}
+
+/** Every call is scoped by the company: another company's ids are 404 (or 400 as references). */
+export function createMovementService(deps: {
+  movements: MovementsRepository;
+  /** The company's day (São Paulo); tests may fix it. */
+  today?: () => string;
+}): MovementService {
+  const { movements } = deps;
+  const today = deps.today ?? (() => todayIso());
+
+  async function view(companyId: string, id: string): Promise<Movement> {
+    const found = await movements.find(companyId, id, today());
+    if (!found) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+    return toMovement(found);
+  }
+
+  /** 400 for a reference outside the company, an inactive category or one of the other type. */
+  async function checkReferences(
+    companyId: string,
+    type: MovementType,
+    ids: {
+      categoryId?: string | undefined;
+      costCenterId?: string | null | undefined;
+      supplierId?: string | null | undefined;
+      bankAccountId?: string | null | undefined;
+    },
+  ): Promise<void> {
+    const found = await movements.references(companyId, ids);
+    if (ids.categoryId) {
+      if (!found.category) throw badRequest(CATEGORY_REFERENCE_MESSAGE);
+      if (found.category.type !== type) throw badRequest(CATEGORY_TYPE_MISMATCH_MESSAGE);
+      if (!found.category.active) throw badRequest(CATEGORY_INACTIVE_MESSAGE);
+    }
+    if (!found.costCenter) throw badRequest(COST_CENTER_REFERENCE_MESSAGE);
+    if (!found.supplier) throw badRequest(SUPPLIER_REFERENCE_MESSAGE);
+    if (!found.bankAccount) throw badRequest(BANK_ACCOUNT_REFERENCE_MESSAGE);
+  }
+
+  return {
+    async list(companyId, query) {
+      const { cursor, limit, ...filter } = query;
+      const rows = await movements.list(
+        companyId,
+        filter,
+        { after: cursor === undefined ? undefined : decodeCursor(cursor), limit },
+        today(),
+      );
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const sortDate = (row: MovementView) =>
+        query.date_type === 'competence_date' ? row.movement.competenceDate : row.movement.dueDate;
+      return {
+        items: items.map(toMovement),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor({ date: sortDate(last), id: last.movement.id })
+            : null,
+      };
+    },
+
+    get: view,
+
+    async create(companyId, input) {
+      await checkReferences(companyId, input.type, {
+        categoryId: input.category_id,
+        costCenterId: input.cost_center_id,
+        supplierId: input.supplier_id,
+        bankAccountId: input.bank_account_id,
+      });
+      const ids = await movements.createMany(companyId, plannedRows(input));
+      if (ids === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+      return Promise.all(ids.map((id) => view(companyId, id)));
+    },
+
+    async update(companyId, id, changes) {
+      const columns = toColumns(changes);
+      if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
+      const current = await movements.find(companyId, id, today());
+      if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      const type = changes.type ?? current.movement.type;
+      await checkReferences(companyId, type, {
+        // A new type must still match the category it keeps.
+        categoryId: changes.category_id ?? (changes.type ? current.movement.categoryId : undefined),
+        costCenterId: changes.cost_center_id,
+        supplierId: changes.supplier_id,
+        bankAccountId: changes.bank_account_id,
+      });
+      const result = await movements.update(companyId, id, columns);
+      if (result === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result === 'below-paid') throw badRequest(BELOW_PAID_MESSAGE);
+      if (result === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+      return view(companyId, id);
+    },
+
+    async remove(companyId, id) {
+      const result = await movements.delete(companyId, id);
+      if (result === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result === 'has-payments') throw conflict(HAS_PAYMENTS_MESSAGE);
+    },
+
+    async payments(companyId, movementId) {
+      const rows = await movements.payments(companyId, movementId);
+      if (!rows) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      return rows.map(toPayment);
+    },
+
+    async pay(companyId, movementId, input) {
+      if (input.paid_on > today()) throw badRequest(FUTURE_PAYMENT_MESSAGE);
+      const current = await movements.find(companyId, movementId, today());
+      if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      const bankAccountId =
+        input.bank_account_id === undefined
+          ? current.movement.bankAccountId
+          : input.bank_account_id;
+      await checkReferences(companyId, current.movement.type, { bankAccountId });
+      const result = await movements.addPayment(companyId, movementId, {
+        paidOn: input.paid_on,
+        amountCents: input.amount_cents,
+        bankAccountId,
+        notes: input.notes ?? null,
+      });
+      if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'over') {
+        throw badRequest(
+          result.openCents === 0 ? ALREADY_PAID_MESSAGE : overOpenAmountMessage(result.openCents),
+        );
+      }
+      return { payment: toPayment(result.payment), movement: await view(companyId, movementId) };
+    },
+
+    async removePayment(companyId, movementId, paymentId) {
+      if (!(await movements.deletePayment(companyId, movementId, paymentId))) {
+        throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+      }
+      return view(companyId, movementId);
+    },
+  };
+}
