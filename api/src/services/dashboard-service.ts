@@ -40,7 +40,7 @@ function toInsights(groups: DashboardGroup[], series: Insights['balance_timeseri
     total_balance: totalIncome - totalExpense,
     balance_by_transaction_status: TRANSACTION_STATUSES.map((status) => ({
       status,
-      balance: of('status').find((group) => group.status === status)?.net ?? 0,
+      balance: of('all')[0]?.netByStatus[status] ?? 0,
     })),
     income_by_categories: categorySlices('receita'),
     expense_by_categories: categorySlices('despesa'),
@@ -95,13 +95,9 @@ export function createDashboardService(deps: {
   const today = deps.today ?? (() => todayIso());
   return {
     async insights(companyId, filter) {
-      const day = today();
       const granularity = periodDays(filter) <= DAILY_SERIES_MAX_DAYS ? 'day' : 'month';
-      // Sequential on purpose: PGlite is one connection, and on PostgreSQL the two queries are
-      // each a few milliseconds.
-      const groups = await dashboards.groups(companyId, filter, day);
-      const points = await dashboards.runningBalance(companyId, filter, day, granularity);
-      return toInsights(groups, { granularity, points });
+      const { groups, series } = await dashboards.insights(companyId, filter, today(), granularity);
+      return toInsights(groups, { granularity, points: series });
     },
     async cashFlow(companyId, filter) {
       return toTree(await dashboards.categoryTotals(companyId, filter, today()));
