@@ -112,19 +112,34 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
       // summing per status with FILTER: measured on PGlite at 100k movements, this hash
       // aggregate is about half the cost of grouping by a computed status, which the planner
       // can only estimate badly and sorts. Everything after it rolls up a few thousand groups.
+      // Unpaid rows split by their due date against today. When the period is of due dates the
+      // group's day is the due date, so the split costs nothing per row; otherwise it is summed.
+      const byDue = filter.date_type === 'due_date';
+      const unpaidSums = byDue
+        ? sql``
+        : sql`, coalesce(sum(value) filter (where paid = 0 and due < ${today}::date), 0) as vencido,
+            coalesce(sum(value) filter (where paid = 0 and due = ${today}::date), 0) as hoje,
+            coalesce(sum(value) filter (where paid = 0 and due > ${today}::date), 0) as a_vencer`;
+      const unpaid = sql`(total - pago - parcial)`;
+      const unpaidSplit = byDue
+        ? sql`, case when day < ${today}::date then ${unpaid} else 0 end as vencido,
+            case when day = ${today}::date then ${unpaid} else 0 end as hoje,
+            case when day > ${today}::date then ${unpaid} else 0 end as a_vencer`
+        : sql``;
       const rows = await rowsOf(
         db,
         sql`with src as (${source(companyId, filter, today)}),
-          fine as materialized (
+          grouped as (
             select type, category_id, bank_account_id, day,
               case when type = 'receita' then 1 else -1 end as sign,
               sum(value) as total,
               coalesce(sum(value) filter (where paid >= amount), 0) as pago,
-              coalesce(sum(value) filter (where paid > 0 and paid < amount), 0) as parcial,
-              coalesce(sum(value) filter (where paid = 0 and due < ${today}::date), 0) as vencido,
-              coalesce(sum(value) filter (where paid = 0 and due = ${today}::date), 0) as hoje,
-              coalesce(sum(value) filter (where paid = 0 and due > ${today}::date), 0) as a_vencer
+              coalesce(sum(value) filter (where paid > 0 and paid < amount), 0) as parcial
+              ${unpaidSums}
             from src group by type, category_id, bank_account_id, day
+          ),
+          fine as materialized (
+            select grouped.* ${unpaidSplit} from grouped
           ),
           rolled as (
             select type, category_id, bank_account_id,
