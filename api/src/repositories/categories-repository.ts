@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories } from '../db/schema';
+import { categories, movements } from '../db/schema';
 import type { CategoryRow } from '../db/schema';
 import { isForeignKeyViolation, likePattern, unlessTaken } from './unique-violation';
 
@@ -22,6 +22,8 @@ export interface CategoriesRepository {
   ): Promise<CategoryRow[]>;
   find(companyId: string, id: string): Promise<CategoryRow | null>;
   hasChildren(companyId: string, id: string): Promise<boolean>;
+  /** Whether a movement is filed under the category. */
+  inUse(companyId: string, id: string): Promise<boolean>;
   create(companyId: string, values: NewCategory): Promise<CategoryWrite>;
   update(companyId: string, id: string, changes: CategoryColumns): Promise<CategoryWrite>;
   /**
@@ -72,6 +74,14 @@ export function createCategoriesRepository(db: Database): CategoriesRepository {
         .select({ id: categories.id })
         .from(categories)
         .where(and(eq(categories.companyId, companyId), eq(categories.parentId, id)))
+        .limit(1);
+      return row !== undefined;
+    },
+    async inUse(companyId, id) {
+      const [row] = await db
+        .select({ id: movements.id })
+        .from(movements)
+        .where(and(eq(movements.companyId, companyId), eq(movements.categoryId, id)))
         .limit(1);
       return row !== undefined;
     },

@@ -23,6 +23,8 @@ export const PARENT_TYPE_MESSAGE =
   "O campo 'type' é inválido: a subcategoria deve ser do mesmo tipo da categoria pai.";
 export const CYCLE_MESSAGE =
   "O campo 'parent_id' é inválido: uma categoria não pode ficar abaixo de si mesma nem de uma subcategoria sua.";
+export const TYPE_IN_USE_MESSAGE =
+  "O campo 'type' é inválido: não é possível mudar o tipo de uma categoria usada em movimentações.";
 export const TYPE_WITH_CHILDREN_MESSAGE =
   "O campo 'type' é inválido: não é possível mudar o tipo de uma categoria com subcategorias.";
 
@@ -126,6 +128,10 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
         const parentId = changes.parent_id === undefined ? current.parentId : changes.parent_id;
         if (type !== current.type && (await tree.hasChildren(companyId, id))) {
           throw badRequest(TYPE_WITH_CHILDREN_MESSAGE);
+        }
+        // A movement's type is its category's: the dashboards rely on it.
+        if (type !== current.type && (await tree.inUse(companyId, id))) {
+          throw badRequest(TYPE_IN_USE_MESSAGE);
         }
         if (parentId && (changes.parent_id !== undefined || type !== current.type)) {
           await checkParent(tree, companyId, parentId, type, id);

@@ -557,6 +557,14 @@ describe('setup rows in use', () => {
       expectStatus(deactivated, 200);
       assert.equal(deactivated.json().active, false);
     }
+    expectError(
+      await tenant.call('PATCH', `/v1/companies/categories/${own.rent}`, {
+        type: 'receita',
+        parent_id: null,
+      }),
+      400,
+      "O campo 'type' é inválido: não é possível mudar o tipo de uma categoria usada em movimentações.",
+    );
     // Unused rows still delete.
     expectStatus(await tenant.call('DELETE', `/v1/companies/bank-accounts/${own.nubank}`), 204);
   });
