@@ -38,7 +38,7 @@ export default {
         // Real remotes load only in a browser; unit tests render a stub per exposed module.
         '^(auth|insights|company|movements)/(.+)$':
           '<rootDir>/shared/src/testing/jest/remote-stub.tsx',
-        'react-virtualized-auto-sizer': '<rootDir>/shared/src/testing/jest/auto-sizer-stub.tsx',
+        'react-virtualized-auto-sizer': '<rootDir>/shared/src/testing/jest/auto-sizer-stub.cjs',
       },
     },
   ],

@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { InsightsPage } from '../features/insights/components/insights-page';
 
-export default function InsightsPage() {
-  return <UnderConstruction title="Insights" area="insights" />;
-}
+export default InsightsPage;

@@ -45,6 +45,8 @@ export const CHAKRA_EXPORTS = [
   'Toaster',
   'Tooltip',
   'VStack',
+  'createRecipeContext',
+  'createSlotRecipeContext',
   'createSystem',
   'createToaster',
   'defaultConfig',

@@ -1,0 +1,16 @@
+import { api } from 'shared/api';
+import type { FilterState, Insights } from 'shared/contracts';
+
+const getInsightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInsights: build.query<Insights, FilterState>({
+      query: (filter) => ({
+        url: '/v1/companies/dashboards/insights',
+        method: 'POST',
+        data: filter,
+      }),
+    }),
+  }),
+});
+
+export const { useGetInsightsQuery } = getInsightsApi;

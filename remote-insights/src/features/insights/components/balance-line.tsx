@@ -1,0 +1,47 @@
+import { ResponsiveLine } from '@nivo/line';
+import type { Insights } from 'shared/contracts';
+import { formatBRL } from 'shared/format';
+import { formatCompactBRL, formatSeriesDate, spacedTicks } from '../chart-format';
+import { useChartTheme } from '../hooks/use-chart-theme';
+import { ChartCard } from './chart-card';
+
+interface BalanceSeries {
+  id: string;
+  data: { x: string; y: number }[];
+}
+
+/** SPEC.md §2 'Saldo ao Longo do Tempo': the running balance, per day or per month. */
+export function BalanceLine({ series }: { series: Insights['balance_timeseries'] }) {
+  const { theme, colors } = useChartTheme();
+  const { granularity, points } = series;
+  const data: BalanceSeries[] = [
+    { id: 'Saldo', data: points.map((point) => ({ x: point.date, y: point.value })) },
+  ];
+  const dateLabel = (date: string | number | Date) => formatSeriesDate(String(date), granularity);
+  return (
+    <ChartCard title="Saldo ao Longo do Tempo" height="300px" empty={points.length === 0}>
+      <ResponsiveLine<BalanceSeries>
+        data={data}
+        theme={theme}
+        colors={[colors.line]}
+        margin={{ top: 16, right: 24, bottom: 40, left: 80 }}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+        xFormat={dateLabel}
+        yFormat={(value) => formatBRL(Number(value))}
+        curve="monotoneX"
+        enableArea
+        areaOpacity={0.08}
+        enablePoints={points.length <= 31}
+        pointSize={6}
+        enableGridX={false}
+        useMesh
+        axisBottom={{
+          format: dateLabel,
+          tickValues: spacedTicks(points.map((point) => point.date)),
+        }}
+        axisLeft={{ format: (value: number) => formatCompactBRL(value), tickValues: 5 }}
+      />
+    </ChartCard>
+  );
+}

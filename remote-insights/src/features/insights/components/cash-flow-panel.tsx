@@ -1,0 +1,74 @@
+import { Badge, Card, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import type { CashFlowNode } from 'shared/contracts';
+import { Skeleton } from '../../../components/skeleton';
+import { cashFlowTree, searchCashFlow } from '../cash-flow-tree';
+import { CashFlowTable } from './cash-flow-table';
+
+/**
+ * The 'Fluxo de Caixa' tab (SPEC.md §2): the category tree with its totals, a strict search
+ * (matches and their ancestors, their branches opened) and the count of the categories shown.
+ */
+export function CashFlowPanel({
+  nodes,
+  loading,
+}: {
+  nodes: CashFlowNode[] | undefined;
+  loading: boolean;
+}) {
+  const tree = useMemo(() => cashFlowTree(nodes ?? []), [nodes]);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const shown = useMemo(() => searchCashFlow(tree, query), [tree, query]);
+
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    setQuery(next);
+    // Open every branch that leads to a match; clearing the search folds the tree again.
+    setExpanded(new Set(next.trim() ? searchCashFlow(tree, next).getBranchValues() : []));
+  };
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
+  if (loading) {
+    return (
+      <Stack gap="3" role="status" aria-label="Carregando fluxo de caixa" aria-busy="true">
+        <Skeleton h="10" borderRadius="l2" />
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <Skeleton key={index} h="8" />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" gap="4" wrap="wrap">
+          <Badge colorPalette="brand" variant="subtle" size="lg">
+            {shown.getValues().length} Categorias
+          </Badge>
+          <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', sm: 'xs' }}>
+            <Input
+              type="search"
+              placeholder="Encontre Categorias"
+              aria-label="Encontre Categorias"
+              value={query}
+              onChange={onSearch}
+            />
+          </InputGroup>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        <CashFlowTable tree={shown} expanded={expanded} onToggle={toggle} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { Insights } from 'shared/contracts';
+import { formatBRL } from 'shared/format';
+import { Counter } from 'shared/ui';
+
+/** The three SPEC.md §2 cards; the balance turns red when expenses win. */
+export function SummaryCounters({ insights }: { insights: Insights }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <Counter label="Receita total" value={formatBRL(insights.total_income)} severity="success" />
+      <Counter label="Despesa total" value={formatBRL(insights.total_expense)} severity="danger" />
+      <Counter
+        label="Saldo total"
+        value={formatBRL(insights.total_balance)}
+        severity={insights.total_balance < 0 ? 'danger' : 'primary'}
+      />
+    </SimpleGrid>
+  );
+}
