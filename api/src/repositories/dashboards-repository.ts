@@ -2,8 +2,15 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MovementType, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../db/client';
-import { bankAccounts, categories, movements, payments } from '../db/schema';
-import { allOf, between, movementConditions, periodColumn } from './movement-filter';
+import { bankAccounts, categories, movementDayTotals, movements, payments } from '../db/schema';
+import {
+  allOf,
+  between,
+  movementConditions,
+  periodColumn,
+  totalsAnswer,
+  totalsConditions,
+} from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 
 export type DashboardFilter = MovementFilter & { start_date: string; end_date: string };
@@ -53,37 +60,75 @@ export interface DashboardsRepository {
 }
 
 /**
- * The rows every dashboard part aggregates: (type, category, bank account, day, value) and what
- * the status is computed from (paid, amount, due). For a due or competence period, one row per
- * movement with its amount; for a payment period, one row per payment in the period with the
- * amount paid and the account it went through — cash as it moved. Nothing else reads the
- * tables, so all parts agree with each other by construction.
+ * The rows every dashboard part aggregates — (type, category, bank account, day, value) — and
+ * how to tell their payment state. Nothing else reads the tables, so all parts agree with each
+ * other by construction.
+ * - A due-date period without text, supplier or cost-centre filters reads movement_day_totals:
+ *   the same sums, kept per day by triggers, a few thousand rows for a year.
+ * - Otherwise the movements themselves, one row per movement at its full amount; and for a
+ *   payment period one row per payment in it, at the amount paid, on the account it went
+ *   through — cash as it moved.
  */
-function source(companyId: string, filter: DashboardFilter, today: string): SQL {
+interface Source {
+  rows: SQL;
+  paidInFull: SQL;
+  paidInPart: SQL;
+  /** Unpaid with a due date before, on, after today (read per row unless the day is the due date). */
+  unpaidDue: ((comparison: SQL) => SQL) | null;
+}
+
+function source(companyId: string, filter: DashboardFilter, today: string): Source {
+  if (totalsAnswer(filter)) {
+    const t = movementDayTotals;
+    return {
+      rows: sql`select ${t.type} as type, ${t.categoryId} as category_id,
+          ${t.bankAccountId} as bank_account_id, ${t.dueDate} as day, ${t.amountCents} as value,
+          ${t.paidState} as paid_state
+        from ${t} where ${allOf(totalsConditions(companyId, filter, today))}`,
+      paidInFull: sql`paid_state = 2`,
+      paidInPart: sql`paid_state = 1`,
+      unpaidDue: null,
+    };
+  }
   const conditions = movementConditions(companyId, filter, today);
   const movement = sql`${movements.type} as type, ${movements.categoryId} as category_id,
     ${movements.paidCents} as paid, ${movements.amountCents} as amount, ${movements.dueDate} as due`;
+  const raw = {
+    paidInFull: sql`paid >= amount`,
+    paidInPart: sql`paid > 0 and paid < amount`,
+  };
   if (filter.date_type === 'payment_date') {
     conditions.push(sql`${payments.companyId} = ${companyId}`);
     conditions.push(...between(payments.paidOn, filter.start_date, filter.end_date));
     if (filter.bank_accounts.length) {
       conditions.push(inArray(payments.bankAccountId, filter.bank_accounts));
     }
-    return sql`select ${movement}, ${payments.bankAccountId} as bank_account_id,
-        ${payments.paidOn} as day, ${payments.amountCents} as value
-      from ${payments} join ${movements}
-        on ${movements.companyId} = ${payments.companyId} and ${movements.id} = ${payments.movementId}
-      where ${allOf(conditions)}`;
+    return {
+      ...raw,
+      rows: sql`select ${movement}, ${payments.bankAccountId} as bank_account_id,
+          ${payments.paidOn} as day, ${payments.amountCents} as value
+        from ${payments} join ${movements}
+          on ${movements.companyId} = ${payments.companyId} and ${movements.id} = ${payments.movementId}
+        where ${allOf(conditions)}`,
+      unpaidDue: (comparison) => sql`paid = 0 and due ${comparison} ${today}::date`,
+    };
   }
   const column = periodColumn(filter.date_type);
   conditions.push(...between(column, filter.start_date, filter.end_date));
   if (filter.bank_accounts.length) {
     conditions.push(inArray(movements.bankAccountId, filter.bank_accounts));
   }
-  return sql`select ${movement}, ${movements.bankAccountId} as bank_account_id,
-      ${column} as day, ${movements.amountCents} as value
-    from ${movements}
-    where ${allOf(conditions)}`;
+  return {
+    ...raw,
+    rows: sql`select ${movement}, ${movements.bankAccountId} as bank_account_id,
+        ${column} as day, ${movements.amountCents} as value
+      from ${movements}
+      where ${allOf(conditions)}`,
+    unpaidDue:
+      filter.date_type === 'due_date'
+        ? null
+        : (comparison) => sql`paid = 0 and due ${comparison} ${today}::date`,
+  };
 }
 
 type Raw = Record<string, unknown>;
@@ -108,33 +153,33 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
           ? sql`${filter.start_date}::date`
           : sql`date_trunc('month', ${filter.start_date}::date)::date`;
       const step = granularity === 'day' ? sql`interval '1 day'` : sql`interval '1 month'`;
-      // The one scan groups the filtered rows by plain columns (type, category, account, day),
-      // summing per status with FILTER: measured on PGlite at 100k movements, this hash
-      // aggregate is about half the cost of grouping by a computed status, which the planner
-      // can only estimate badly and sorts. Everything after it rolls up a few thousand groups.
-      // Unpaid rows split by their due date against today. When the period is of due dates the
-      // group's day is the due date, so the split costs nothing per row; otherwise it is summed.
-      const byDue = filter.date_type === 'due_date';
-      const unpaidSums = byDue
-        ? sql``
-        : sql`, coalesce(sum(value) filter (where paid = 0 and due < ${today}::date), 0) as vencido,
-            coalesce(sum(value) filter (where paid = 0 and due = ${today}::date), 0) as hoje,
-            coalesce(sum(value) filter (where paid = 0 and due > ${today}::date), 0) as a_vencer`;
-      const unpaid = sql`(total - pago - parcial)`;
-      const unpaidSplit = byDue
-        ? sql`, case when day < ${today}::date then ${unpaid} else 0 end as vencido,
-            case when day = ${today}::date then ${unpaid} else 0 end as hoje,
-            case when day > ${today}::date then ${unpaid} else 0 end as a_vencer`
+      const from = source(companyId, filter, today);
+      // The one scan groups the rows by plain columns (type, category, account, day), summing
+      // per payment state with FILTER: on PGlite at 100k movements this hash aggregate is about
+      // half the cost of grouping by a computed status, which the planner estimates badly and
+      // sorts. Unpaid amounts split by due date against today: per row when the period is of
+      // another date, after grouping when the day is the due date. Everything after the scan
+      // rolls up a few thousand groups.
+      const unpaidSums = from.unpaidDue
+        ? sql`, coalesce(sum(value) filter (where ${from.unpaidDue(sql`<`)}), 0) as vencido,
+            coalesce(sum(value) filter (where ${from.unpaidDue(sql`=`)}), 0) as hoje,
+            coalesce(sum(value) filter (where ${from.unpaidDue(sql`>`)}), 0) as a_vencer`
         : sql``;
+      const unpaid = sql`(total - pago - parcial)`;
+      const unpaidSplit = from.unpaidDue
+        ? sql``
+        : sql`, case when day < ${today}::date then ${unpaid} else 0 end as vencido,
+            case when day = ${today}::date then ${unpaid} else 0 end as hoje,
+            case when day > ${today}::date then ${unpaid} else 0 end as a_vencer`;
       const rows = await rowsOf(
         db,
-        sql`with src as (${source(companyId, filter, today)}),
+        sql`with src as (${from.rows}),
           grouped as (
             select type, category_id, bank_account_id, day,
               case when type = 'receita' then 1 else -1 end as sign,
               sum(value) as total,
-              coalesce(sum(value) filter (where paid >= amount), 0) as pago,
-              coalesce(sum(value) filter (where paid > 0 and paid < amount), 0) as parcial
+              coalesce(sum(value) filter (where ${from.paidInFull}), 0) as pago,
+              coalesce(sum(value) filter (where ${from.paidInPart}), 0) as parcial
               ${unpaidSums}
             from src group by type, category_id, bank_account_id, day
           ),
@@ -216,7 +261,7 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
       // a cycle), then sums per node: parents hold their children's movements too.
       const rows = await rowsOf(
         db,
-        sql`with recursive src as (${source(companyId, filter, today)}),
+        sql`with recursive src as (${source(companyId, filter, today).rows}),
           sums as (select category_id as id, sum(value) as total from src group by category_id),
           up(id, total, depth) as (
             select id, total, 0 from sums

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
-import { categories, movements, suppliers } from '../db/schema';
+import { categories, movementDayTotals, movements, suppliers } from '../db/schema';
 import { likePattern } from './unique-violation';
 
 /** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
@@ -65,7 +65,7 @@ export function between(column: AnyColumn | SQL, start?: string, end?: string): 
  * A category filter means the category and every one below it (picking 'Pessoal' finds the
  * salaries filed under 'Pessoal > Salários'). UNION, not UNION ALL, stops on any cycle.
  */
-function categoriesAndDescendants(companyId: string, ids: string[]): SQL {
+export function categoriesAndDescendants(companyId: string, ids: string[]): SQL {
   return sql`(with recursive tree(id) as (
       select ${categories.id} from ${categories}
       where ${categories.companyId} = ${companyId} and ${inArray(categories.id, ids)}
@@ -113,3 +113,55 @@ export function movementConditions(
 
 /** AND of a list that may be empty. */
 export const allOf = (conditions: SQL[]): SQL | undefined => and(...conditions);
+
+/**
+ * Whether movement_day_totals can answer the filter: a due-date period, and nothing it does not
+ * keep (text, supplier, cost centre).
+ */
+export function totalsAnswer(filter: MovementFilter): boolean {
+  return (
+    filter.date_type === 'due_date' &&
+    !filter.search &&
+    filter.suppliers.length === 0 &&
+    filter.cost_centers.length === 0
+  );
+}
+
+const totals = movementDayTotals;
+
+/** The status of the totals' rows: the payment state, then the due date against today. */
+function totalsStatusCondition(status: TransactionStatus, today: string): SQL {
+  switch (status) {
+    case 'pago':
+      return sql`${totals.paidState} = 2`;
+    case 'pago parcial':
+      return sql`${totals.paidState} = 1`;
+    case 'vencido':
+      return sql`(${totals.paidState} = 0 and ${totals.dueDate} < ${today}::date)`;
+    case 'vence hoje':
+      return sql`(${totals.paidState} = 0 and ${totals.dueDate} = ${today}::date)`;
+    case 'a vencer':
+      return sql`(${totals.paidState} = 0 and ${totals.dueDate} > ${today}::date)`;
+  }
+}
+
+/** The Filter on movement_day_totals (only when `totalsAnswer`), period included. */
+export function totalsConditions(companyId: string, filter: MovementFilter, today: string): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(totals.companyId, companyId),
+    ...between(totals.dueDate, filter.start_date, filter.end_date),
+  ];
+  if (filter.type) conditions.push(eq(totals.type, filter.type));
+  if (filter.categories.length) {
+    conditions.push(
+      inArray(totals.categoryId, categoriesAndDescendants(companyId, filter.categories)),
+    );
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(totals.bankAccountId, filter.bank_accounts));
+  }
+  if (filter.status.length) {
+    conditions.push(or(...filter.status.map((status) => totalsStatusCondition(status, today))));
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}

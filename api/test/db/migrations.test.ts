@@ -54,6 +54,7 @@ describe('migrations', () => {
           'cost_centers',
           'email_verification_codes',
           'memberships',
+          'movement_day_totals',
           'movements',
           'password_reset_tokens',
           'payments',

@@ -7,12 +7,14 @@ import {
   cashFlowSchema,
   insightsSchema,
   movementStatus,
+  paymentSchema,
 } from 'shared/contracts';
-import type { CashFlowNode, Insights, TransactionStatus } from 'shared/contracts';
+import { z } from 'zod';
+import type { CashFlowNode, Insights, Movement, TransactionStatus } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
 import { build } from '../../../helper';
-import { createMovement, createSetup, pay } from './movement-fixtures';
+import { createMovement, createMovements, createSetup, pay } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Method, Tenant } from './setup-fixtures';
 import {
@@ -320,6 +322,80 @@ describe('dashboards: bad input and other companies', () => {
   });
 });
 
+/** movement_day_totals holds exactly the sums of the company's movements (kept by triggers). */
+async function assertTotalsMatchMovements(companyId: string): Promise<void> {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
+      (row) => Object.values(row).map(String).join('|'),
+    );
+  const kept = await rows(
+    sql`select due_date, type, category_id, bank_account_id, paid_state, amount_cents, movements
+      from movement_day_totals where company_id = ${companyId}
+      order by 1, 2, 3, 4 nulls first, 5`,
+  );
+  const recomputed = await rows(
+    sql`select due_date, type, category_id, bank_account_id,
+        case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end,
+        sum(amount_cents), count(*)
+      from movements where company_id = ${companyId}
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4 nulls first, 5`,
+  );
+  assert.deepEqual(kept, recomputed);
+}
+
+describe('dashboards: the per-day totals follow every write', () => {
+  test('should keep the totals equal to the movements through creates, payments, estornos, changes and deletes', async () => {
+    const tenant = await createTenant(app);
+    const own = await createSetup(tenant);
+    const parcels = await createMovements(tenant, {
+      type: 'despesa',
+      description: 'Notebooks',
+      amount_cents: 1_000_000,
+      due_date: shiftDays(today, -40),
+      category_id: own.rent,
+      bank_account_id: own.itau,
+      instalments: 4,
+    });
+    await assertTotalsMatchMovements(tenant.companyId);
+    const [first, second, third, fourth] = parcels as [Movement, Movement, Movement, Movement];
+    await pay(tenant, first.id, {
+      paid_on: shiftDays(today, -40),
+      amount_cents: first.amount_cents,
+    });
+    await pay(tenant, second.id, { paid_on: shiftDays(today, -10), amount_cents: 100 });
+    await assertTotalsMatchMovements(tenant.companyId);
+    const payments = z
+      .array(paymentSchema)
+      .parse((await tenant.call('GET', `/v1/companies/movements/${second.id}/payments`)).json());
+    expectStatus(
+      await tenant.call(
+        'DELETE',
+        `/v1/companies/movements/${second.id}/payments/${payments[0]!.id}`,
+      ),
+      200,
+    );
+    await assertTotalsMatchMovements(tenant.companyId);
+    expectStatus(
+      await tenant.call('PATCH', `/v1/companies/movements/${third.id}`, {
+        amount_cents: 5,
+        due_date: shiftDays(today, 3),
+        category_id: own.salaries,
+        bank_account_id: null,
+      }),
+      200,
+    );
+    await assertTotalsMatchMovements(tenant.companyId);
+    expectStatus(await tenant.call('DELETE', `/v1/companies/movements/${fourth.id}`), 204);
+    expectStatus(await tenant.call('DELETE', `/v1/companies/movements/${third.id}`), 204);
+    await assertTotalsMatchMovements(tenant.companyId);
+    // A day whose movements are all gone leaves no row behind.
+    const leftovers = (await app.db.execute(
+      sql`select count(*)::int as n from movement_day_totals where company_id = ${tenant.companyId} and movements = 0`,
+    )) as unknown as { rows: { n: number }[] };
+    assert.equal(Number(leftovers.rows[0]?.n), 0);
+  });
+});
+
 describe('dashboards: the parts add up (property)', () => {
   const planArb = fc.record({
     type: fc.constantFrom<'receita' | 'despesa'>('receita', 'despesa'),
@@ -404,6 +480,15 @@ describe('dashboards: the parts add up (property)', () => {
           node.children.forEach(checkNode);
         };
         tree.forEach(checkNode);
+
+        // Competence dates equal due dates here, so the movements themselves (competence) and
+        // the per-day totals the triggers keep (due) must give the same answer.
+        assert.deepEqual(
+          await insights(tenant, { ...period, date_type: 'competence_date' }),
+          result,
+        );
+        assert.deepEqual(await cashFlow(tenant, { ...period, date_type: 'competence_date' }), tree);
+        await assertTotalsMatchMovements(tenant.companyId);
 
         // Cash basis: what was paid in the period, wherever the movements fall due.
         const cash = await insights(tenant, { ...period, date_type: 'payment_date' });

@@ -1,0 +1,163 @@
+// `npx tsx api/scripts/bench-dashboards.ts --database pglite|postgres --movements N`: fills the
+// benchmark company with N generated movements on a throwaway database, then measures through
+// the whole API (authentication, validation, SQL, serialization; `inject`, so no TCP) the insights
+// and cash-flow reports over a 12-month range and the movement list's first page. Prints figures;
+// asserts nothing about time. PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a
+// temporary database, dropped at the end.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { COMPANY_HEADER } from 'shared/contracts';
+import { addMonths, defaultPeriod } from 'shared/format';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { ensureBenchCompany } from '../src/db/demo/bench-company';
+import { generateMovements } from '../src/db/demo/movement-generator';
+import { DEMO_USER } from '../src/db/seed';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'pglite' },
+    movements: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '25' },
+  },
+});
+const kind = values.database;
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database: pglite or postgres');
+const count = Number(values.movements);
+const runs = Number(values.runs);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseName = `fluxo_bench_${process.pid}`;
+const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
+let databaseUrl: string | null = null;
+if (kind === 'postgres') {
+  await withAdmin((client) => client.query(`create database ${databaseName}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (value: number) => value.toFixed(1);
+
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SIGN_IN_RATE_LIMIT: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+  }),
+});
+try {
+  await app.ready();
+  const company = await ensureBenchCompany(app.db, DEMO_USER.email);
+  const seeded = await generateMovements(app.db, company.id, { count });
+  // Fresh statistics, as autovacuum would have them on a live database.
+  await app.db.execute(sql`analyze`);
+
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-in',
+    payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  const firstToken = signIn.json<{ access_token?: string }>().access_token;
+  if (!firstToken) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  const switched = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/switch-company',
+    headers: { authorization: `Bearer ${firstToken}` },
+    payload: { company_id: company.id },
+  });
+  const token = switched.json<{ access_token: string }>().access_token;
+  if (!token) throw new Error(`switch-company failed: ${switched.statusCode} ${switched.body}`);
+  const headers = { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id };
+
+  // The 12 months ending with the current one, as someone picks "the last year" on the screen.
+  const month = defaultPeriod();
+  const year = { start_date: addMonths(month.start_date, -11), end_date: month.end_date };
+  const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+    {
+      name: 'insights, 12 months',
+      method: 'POST',
+      url: '/v1/companies/dashboards/insights',
+      payload: year,
+    },
+    {
+      name: 'cash-flow, 12 months',
+      method: 'POST',
+      url: '/v1/companies/dashboards/cash-flow',
+      payload: year,
+    },
+    {
+      name: 'insights, current month',
+      method: 'POST',
+      url: '/v1/companies/dashboards/insights',
+      payload: month,
+    },
+    { name: 'movement list, first page (50)', method: 'GET', url: '/v1/companies/movements' },
+    {
+      name: 'movement list, 12 months, status vencido',
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&status=vencido`,
+    },
+  ];
+  const lines: string[] = [];
+  for (const test of cases) {
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: test.method,
+        url: test.url,
+        headers,
+        ...(test.payload ? { payload: test.payload } : {}),
+      });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) {
+        throw new Error(`${test.name}: ${response.statusCode} ${response.body}`);
+      }
+      // The first three warm caches and plans.
+      if (i >= 3) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    lines.push(
+      `| ${test.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times[0] ?? NaN)} |`,
+    );
+  }
+  const seconds = seeded.elapsedMs / 1000;
+  const report = [
+    `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${count.toLocaleString('en-US')} movements in the company (12-month range ${year.start_date} … ${year.end_date})`,
+    '',
+    `seeding: ${seeded.movements.toLocaleString('en-US')} movements + ${seeded.payments.toLocaleString('en-US')} payments in ${seconds.toFixed(1)} s = ${Math.round(seeded.movements / seconds).toLocaleString('en-US')} movements/s, ${Math.round((seeded.movements + seeded.payments) / seconds).toLocaleString('en-US')} rows/s`,
+    '',
+    `| request (${runs} runs after 3 warm-up) | p50 ms | p95 ms | min ms |`,
+    '| --- | --- | --- | --- |',
+    ...lines,
+  ];
+  process.stdout.write(`${report.join('\n')}\n`);
+} finally {
+  await app.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    await withAdmin((client) =>
+      client.query(`drop database if exists ${databaseName} with (force)`),
+    );
+  }
+}
