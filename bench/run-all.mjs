@@ -4,11 +4,15 @@
 //   node run-all.mjs               build every app (timed), then measure
 //   node run-all.mjs --skip-build  reuse each app's dist (building only what is missing)
 //   node run-all.mjs --runs 9      API cold-start runs (default 5)
+//   node run-all.mjs --skip-dashboards       no dashboard section (it seeds 100k on PGlite and
+//                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
+//   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { LOGIN_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
+import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
 
@@ -18,6 +22,8 @@ const { values } = parseArgs({
   options: {
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
+    'skip-dashboards': { type: 'boolean', default: false },
+    'large-movements': { type: 'string', default: '1000000' },
   },
 });
 // From the root, `npm run bench -- --skip-build` reaches this script as npm configuration
@@ -26,6 +32,13 @@ const skipBuild = values['skip-build'] || process.env.npm_config_skip_build === 
 const runs = Number.parseInt(process.env.npm_config_runs ?? values.runs, 10);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+
+const skipDashboards =
+  values['skip-dashboards'] || process.env.npm_config_skip_dashboards === 'true';
+const largeMovements = Number.parseInt(
+  process.env.npm_config_large_movements ?? values['large-movements'],
+  10,
+);
 
 const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
@@ -131,6 +144,31 @@ async function coldStartSection() {
   );
 }
 
+async function dashboardsSection() {
+  print(
+    '## Dashboards and the movement list at scale (through the API, a throwaway database each)',
+  );
+  print(
+    'Budgets at 100k: insights and cash-flow p50 ≤ 150 ms on PGlite and ≤ 40 ms on PostgreSQL; ' +
+      'list first page ≤ 30 ms on PostgreSQL.',
+  );
+  if (skipDashboards) {
+    print('skipped (--skip-dashboards)');
+    return;
+  }
+  const runs = [{ database: 'pglite', movements: 100_000 }];
+  if (await postgresAvailable()) {
+    runs.push({ database: 'postgres', movements: 100_000 });
+    if (largeMovements > 0) runs.push({ database: 'postgres', movements: largeMovements });
+  } else {
+    print('PostgreSQL not reachable (BENCH_DATABASE_URL): PGlite only.');
+  }
+  for (const options of runs) {
+    print();
+    print((await measureDashboards({ ...options, runs: 25 })).trim());
+  }
+}
+
 const started = performance.now();
 // Timings move with whatever else the machine is doing: say how busy it was.
 print(
@@ -144,5 +182,7 @@ print();
 await bundleSection();
 print();
 await coldStartSection();
+print();
+await dashboardsSection();
 print();
 print(`bench finished in ${seconds(performance.now() - started)} s`);
