@@ -1,0 +1,546 @@
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import type { CashFlowNode, Insights } from 'shared/contracts';
+import {
+  brl,
+  cashFlowOf,
+  currentMonth,
+  dayOfMonth,
+  flatten,
+  insightsOf,
+  isoDate,
+  lastDayOfMonth,
+  shortDate,
+  strictSearch,
+} from '../support/dashboards';
+import type { Day, Period } from '../support/dashboards';
+import { expect, expectRemotePage, mainArea, test, THEME_KEY } from '../support/fixtures';
+
+// The Insights dashboard of SPEC.md §2 end to end: the demo company's seeded movements, the real
+// API and the production build. Every figure on screen is held to the API's own answer for the
+// same period, asked with the same token and company.
+
+const STATUS_LABELS: Record<string, string> = {
+  pago: 'Pago',
+  'pago parcial': 'Pago parcial',
+  vencido: 'Vencido',
+  'a vencer': 'A vencer',
+  'vence hoje': 'Vence hoje',
+};
+
+const CHART_TITLES = [
+  'Receita por Categoria',
+  'Despesa por Categoria',
+  'Receita vs Despesa',
+  'Saldo por Conta',
+  'Saldo ao Longo do Tempo',
+] as const;
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+const EMPTY_TITLE = 'Sem informações para exibir neste período';
+const EMPTY_DESCRIPTION = 'Tente alterar os filtros para encontrar dados.';
+const NO_DATA = 'Nenhum dado para apresentar até o momento';
+const DASHBOARD_CALL = /\/v1\/companies\/dashboards\/(insights|cash-flow)$/;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** An element whose text is exactly these parts, in order, whatever spacing sits between them. */
+function parts(...texts: string[]): RegExp {
+  return new RegExp(`^${texts.map(escapeRegExp).join('\\s*')}$`);
+}
+
+function card(page: Page, label: string): Locator {
+  return mainArea(page)
+    .locator('dl')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('definition');
+}
+
+async function expectCards(page: Page, insights: Insights): Promise<void> {
+  await expect(card(page, 'Receita total')).toHaveText(brl(insights.total_income));
+  await expect(card(page, 'Despesa total')).toHaveText(brl(insights.total_expense));
+  await expect(card(page, 'Saldo total')).toHaveText(brl(insights.total_balance));
+}
+
+function legend(page: Page, chart: string): Locator {
+  return mainArea(page).getByRole('figure', { name: chart }).getByRole('listitem');
+}
+
+async function openInsights(page: Page): Promise<void> {
+  await page.goto('/');
+  await expectRemotePage(page, 'Insights');
+}
+
+function filterPopover(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Filtros' });
+}
+
+async function openFilters(page: Page): Promise<Locator> {
+  await mainArea(page).getByRole('button', { name: 'Filtros' }).click();
+  const popover = filterPopover(page);
+  await expect(popover).toBeVisible();
+  return popover;
+}
+
+function dayButton(popover: Locator, { year, month, day }: Day): Locator {
+  // Ark names each day "Escolher sábado, 10 de outubro de 2026" (or "Início do período: …").
+  return popover.getByRole('button', {
+    name: new RegExp(`, ${day} de ${MONTHS[month - 1]} de ${year}$`),
+  });
+}
+
+/** Pages the calendar back or forth until `day` is on screen, then clicks it. */
+async function pickDay(popover: Locator, day: Day, direction: 'back' | 'forward'): Promise<void> {
+  const target = dayButton(popover, day);
+  const pager = popover.getByRole('button', {
+    name: direction === 'back' ? 'Mês anterior' : 'Próximo mês',
+  });
+  const shownMonths = popover.getByRole('button', { name: 'Escolher o mês' });
+  for (let step = 0; step < 24 && (await target.count()) === 0; step += 1) {
+    const before = (await shownMonths.textContent()) ?? '';
+    await pager.click();
+    await expect(shownMonths).not.toHaveText(before);
+  }
+  await target.click();
+}
+
+async function applyPeriod(page: Page, start: Day, end: Day, direction: 'back' | 'forward') {
+  const popover = await openFilters(page);
+  await pickDay(popover, start, direction);
+  await pickDay(popover, end, 'forward');
+  await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
+    shortDate(start),
+  );
+  await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(shortDate(end));
+  const sent = dashboardRequests(page);
+  await popover.getByRole('button', { name: 'Aplicar' }).click();
+  return sent;
+}
+
+/** The next pair of report calls (SPEC.md §7): both reports are asked for the same filter. */
+async function dashboardRequests(page: Page): Promise<{ insights: Request; cashFlow: Request }> {
+  const next = (report: string) =>
+    page.waitForRequest(
+      (call) => call.method() === 'POST' && call.url().endsWith(`/dashboards/${report}`),
+    );
+  const [insights, cashFlow] = await Promise.all([next('insights'), next('cash-flow')]);
+  return { insights, cashFlow };
+}
+
+/** The period a report call asked for. */
+function periodOf(call: Request): Period {
+  const { start_date, end_date } = call.postDataJSON() as Period;
+  return { start_date, end_date };
+}
+
+function cashFlowTable(page: Page): Locator {
+  return mainArea(page).getByRole('tabpanel', { name: 'Fluxo de Caixa' }).getByRole('table');
+}
+
+/** The table's body rows (the header row holds column headers, not cells). */
+function cashFlowRows(page: Page): Locator {
+  return cashFlowTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+async function expectCashFlowRows(page: Page, nodes: readonly CashFlowNode[]): Promise<void> {
+  const rows = cashFlowRows(page);
+  await expect(rows).toHaveCount(nodes.length);
+  for (const [index, node] of nodes.entries()) {
+    await expect(rows.nth(index).getByRole('cell')).toHaveText([
+      parts(node.code, node.label),
+      brl(node.totalAmount),
+    ]);
+  }
+}
+
+function categoryCount(page: Page): Locator {
+  return mainArea(page).getByText(/^\d+ Categorias$/);
+}
+
+/** Relative luminance (0 = black, 1 = white) of a computed `rgb()` colour. */
+function luminance(cssColor: string): number {
+  const channels = cssColor
+    .match(/[\d.]+/g)
+    ?.slice(0, 3)
+    .map(Number);
+  if (!channels || channels.length < 3) throw new Error(`not an rgb colour: ${cssColor}`);
+  const [r, g, b] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+async function backgroundLuminance(locator: Locator): Promise<number> {
+  return luminance(await locator.evaluate((element) => getComputedStyle(element).backgroundColor));
+}
+
+/** Nivo animates its SVG with springs: wait until two looks in a row see the same drawing. */
+async function chartsAtRest(page: Page): Promise<void> {
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const drawing = await mainArea(page)
+          .getByRole('figure')
+          .locator('svg')
+          .evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML).join('\n'));
+        const still = drawing !== '' && drawing === previous;
+        previous = drawing;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+}
+
+async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: THEME_KEY,
+    value: mode,
+  });
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function screenshotDashboard(page: Page, testInfo: TestInfo, suffix: string) {
+  await openInsights(page);
+  await expect(card(page, 'Receita total')).toBeVisible();
+  await chartsAtRest(page);
+  await attachScreenshot(page, testInfo, `insights-${suffix}`);
+  await mainArea(page).getByRole('tab', { name: 'Fluxo de Caixa' }).click();
+  await expect(cashFlowRows(page).first()).toBeVisible();
+  await attachScreenshot(page, testInfo, `cash-flow-${suffix}`);
+  await mainArea(page).getByRole('searchbox', { name: 'Encontre Categorias' }).fill('Aluguel');
+  await expect(categoryCount(page)).toHaveText('3 Categorias');
+  await attachScreenshot(page, testInfo, `cash-flow-search-${suffix}`);
+  await openFilters(page);
+  await attachScreenshot(page, testInfo, `filters-${suffix}`);
+}
+
+test.describe('insights dashboard', () => {
+  test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 1366, height: 800 } });
+
+  test("should show the current month's figures exactly as the API computes them", async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const insights = await insightsOf(request, demoAccount, currentMonth());
+    expect(insights.total_income, 'the demo seed has income this month').toBeGreaterThan(0);
+
+    await openInsights(page);
+    await expect(
+      mainArea(page).getByText('Aqui estão as informações gerais sobre a sua empresa'),
+    ).toBeVisible();
+    await expectCards(page, insights);
+
+    const statuses = mainArea(page).getByRole('list', { name: 'Movimentações' });
+    await expect(statuses.getByRole('listitem')).toHaveText(
+      insights.balance_by_transaction_status.map(({ status, balance }) =>
+        parts(STATUS_LABELS[status] ?? status, brl(balance)),
+      ),
+    );
+    expect(insights.balance_by_transaction_status.map(({ status }) => status).sort()).toEqual(
+      Object.keys(STATUS_LABELS).sort(),
+    );
+
+    for (const title of CHART_TITLES) {
+      const chart = mainArea(page).getByRole('figure', { name: title });
+      await expect(chart.getByRole('heading', { name: title })).toBeVisible();
+      await expect(chart.locator('svg').first()).toBeVisible();
+    }
+
+    const [firstIncome] = insights.income_by_categories;
+    if (!firstIncome) throw new Error('the API listed no income category');
+    await expect(legend(page, 'Receita por Categoria').first()).toHaveText(
+      parts(firstIncome.label, brl(firstIncome.value)),
+    );
+    // The legends list every slice, in the API's order.
+    await expect(legend(page, 'Receita por Categoria')).toHaveText(
+      insights.income_by_categories.map((slice) => parts(slice.label, brl(slice.value))),
+    );
+    await expect(legend(page, 'Despesa por Categoria')).toHaveText(
+      insights.expense_by_categories.map((slice) => parts(slice.label, brl(slice.value))),
+    );
+    await expect(legend(page, 'Receita vs Despesa')).toHaveText(
+      insights.income_vs_expense.map((slice) => parts(slice.label, brl(slice.value))),
+    );
+  });
+
+  test('should apply a period picked in the calendar and show its figures', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const start = dayOfMonth(-1, 1);
+    const end = dayOfMonth(-1, 10);
+    const period: Period = { start_date: isoDate(start), end_date: isoDate(end) };
+    const [current, picked] = await Promise.all([
+      insightsOf(request, demoAccount, currentMonth()),
+      insightsOf(request, demoAccount, period),
+    ]);
+    expect(picked.total_income, 'the chosen days must differ from the month').not.toBe(
+      current.total_income,
+    );
+
+    await openInsights(page);
+    await expectCards(page, current);
+
+    const popover = await openFilters(page);
+    await expect(popover.getByRole('group', { name: 'Periodo' })).toBeVisible();
+    await expect(popover.getByRole('grid')).toHaveCount(2);
+    const startInput = popover.getByRole('textbox', { name: 'Data inicial' });
+    const endInput = popover.getByRole('textbox', { name: 'Data final' });
+    await expect(startInput).toHaveValue(shortDate(dayOfMonth(0, 1)));
+    await expect(endInput).toHaveValue(shortDate(lastDayOfMonth(0)));
+    // Manual typing is disabled: keys change nothing.
+    await expect(startInput).not.toBeEditable();
+    await startInput.click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('01/01/20');
+    await expect(startInput).toHaveValue(shortDate(dayOfMonth(0, 1)));
+    await popover.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(popover).toBeHidden();
+
+    const sent = await applyPeriod(page, start, end, 'back');
+    await expect(page.getByText('Filtro(s) aplicado(s)')).toBeVisible();
+    expect(periodOf(sent.insights)).toEqual(period);
+    expect(periodOf(sent.cashFlow)).toEqual(period);
+    await expect(filterPopover(page)).toBeHidden();
+    await expectCards(page, picked);
+
+    // Applying the same period again asks the API again (SPEC.md §4 "applying a filter reloads").
+    const again = dashboardRequests(page);
+    await (await openFilters(page)).getByRole('button', { name: 'Aplicar' }).click();
+    expect(periodOf((await again).insights)).toEqual(period);
+    await expectCards(page, picked);
+  });
+
+  test('should leave the filter as it was when the popover is cancelled', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const current = await insightsOf(request, demoAccount, currentMonth());
+    await openInsights(page);
+    await expectCards(page, current);
+    const calls: Request[] = [];
+    page.on('request', (call) => {
+      if (DASHBOARD_CALL.test(call.url())) calls.push(call);
+    });
+
+    let popover = await openFilters(page);
+    await pickDay(popover, dayOfMonth(-1, 3), 'back');
+    await pickDay(popover, dayOfMonth(-1, 20), 'forward');
+    await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
+      shortDate(dayOfMonth(-1, 3)),
+    );
+    await popover.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(popover).toBeHidden();
+
+    // The next opening starts from the filter in force, and nothing was asked of the API.
+    popover = await openFilters(page);
+    await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
+      shortDate(dayOfMonth(0, 1)),
+    );
+    await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(
+      shortDate(lastDayOfMonth(0)),
+    );
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expectCards(page, current);
+    expect(calls.map((call) => call.url())).toEqual([]);
+  });
+
+  test('should list the cash-flow tree with the API totals and search it strictly', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const tree = await cashFlowOf(request, demoAccount, currentMonth());
+    const all = flatten(tree);
+    // A leaf of the demo plano de contas paid every month, and a branch whose own children do
+    // not contain the query: strict mode keeps the branch but none of its children.
+    const leaf = 'Aluguel';
+    const branch = 'Ocupação';
+    expect(all.map((node) => node.label)).toEqual(expect.arrayContaining([leaf, branch]));
+
+    await openInsights(page);
+    await mainArea(page).getByRole('tab', { name: 'Fluxo de Caixa' }).click();
+    await expect(categoryCount(page)).toHaveText(`${all.length} Categorias`);
+    await expect(cashFlowTable(page).getByRole('columnheader')).toHaveText([
+      'Categoria',
+      'Valor em movimentações',
+    ]);
+    // Folded, the table lists the roots, with the API's totals.
+    await expectCashFlowRows(page, tree);
+    const [income, ...otherRoots] = tree;
+    if (!income) throw new Error('the API answered an empty cash-flow tree');
+    const unfold = cashFlowTable(page).getByRole('button', {
+      name: `Expandir ${income.code} ${income.label}`,
+    });
+    await unfold.click();
+    await expectCashFlowRows(page, [income, ...income.children, ...otherRoots]);
+    await cashFlowTable(page)
+      .getByRole('button', { name: `Recolher ${income.code} ${income.label}` })
+      .click();
+    await expectCashFlowRows(page, tree);
+
+    const search = mainArea(page).getByRole('searchbox', { name: 'Encontre Categorias' });
+    await search.fill(leaf);
+    const leafPath = flatten(strictSearch(tree, leaf));
+    expect(leafPath.map((node) => node.label)).toEqual(['Despesas', branch, leaf]);
+    await expect(categoryCount(page)).toHaveText(`${leafPath.length} Categorias`);
+    await expectCashFlowRows(page, leafPath);
+
+    // Case and accents do not matter.
+    await search.fill('ocupacao');
+    const branchPath = flatten(strictSearch(tree, branch));
+    expect(branchPath.map((node) => node.label)).toEqual(['Despesas', branch]);
+    await expect(categoryCount(page)).toHaveText(`${branchPath.length} Categorias`);
+    await expectCashFlowRows(page, branchPath);
+
+    await search.fill('categoria que não existe');
+    await expect(categoryCount(page)).toHaveText('0 Categorias');
+    await expect(cashFlowTable(page).getByText(NO_DATA)).toBeVisible();
+
+    await search.fill('');
+    await expect(categoryCount(page)).toHaveText(`${all.length} Categorias`);
+    await expectCashFlowRows(page, tree);
+  });
+
+  test('should show the empty state for a period without movements', async ({
+    page,
+    request,
+    demoAccount,
+  }, testInfo) => {
+    // The seed plans movements up to two months ahead; four months ahead is empty.
+    const start = dayOfMonth(4, 1);
+    const end = lastDayOfMonth(4);
+    const period: Period = { start_date: isoDate(start), end_date: isoDate(end) };
+    const [insights, tree] = await Promise.all([
+      insightsOf(request, demoAccount, period),
+      cashFlowOf(request, demoAccount, period),
+    ]);
+    expect(insights.total_income + insights.total_expense, 'no movement in the period').toBe(0);
+    expect(tree).toEqual([]);
+
+    await openInsights(page);
+    await expect(card(page, 'Receita total')).toBeVisible();
+    const sent = await applyPeriod(page, start, end, 'forward');
+    expect(periodOf(sent.insights)).toEqual(period);
+    const insightsTab = mainArea(page).getByRole('tabpanel', { name: 'Insights' });
+    await expect(insightsTab.getByText(EMPTY_TITLE)).toBeVisible();
+    await expect(insightsTab.getByText(EMPTY_DESCRIPTION)).toBeVisible();
+    await expect(card(page, 'Receita total')).toHaveCount(0);
+    await attachScreenshot(page, testInfo, 'insights-empty-light-1366');
+
+    await mainArea(page).getByRole('tab', { name: 'Fluxo de Caixa' }).click();
+    await expect(categoryCount(page)).toHaveText('0 Categorias');
+    await expect(cashFlowTable(page).getByText(NO_DATA)).toBeVisible();
+    await attachScreenshot(page, testInfo, 'cash-flow-empty-light-1366');
+  });
+
+  test('should render the dashboard, its popover and its charts dark', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const insights = await insightsOf(request, demoAccount, currentMonth());
+    await openInsights(page);
+    await expectCards(page, insights);
+    const chart = mainArea(page).getByRole('figure', { name: 'Saldo por Conta' });
+    const axisLabel = chart.locator('svg text').first();
+    const inkOf = async (text: Locator) =>
+      luminance(await text.evaluate((element) => getComputedStyle(element).fill));
+    expect(await backgroundLuminance(chart)).toBeGreaterThan(0.8);
+    expect(await inkOf(axisLabel)).toBeLessThan(0.2);
+
+    await page.getByRole('button', { name: 'Modo Escuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.getByRole('button', { name: 'Modo Claro' })).toBeVisible();
+    expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(0.1);
+    expect(await backgroundLuminance(chart)).toBeLessThan(0.1);
+    // Nivo draws with the colours it is given, not the page's CSS: its axis labels turn light too.
+    await expect.poll(() => inkOf(axisLabel)).toBeGreaterThan(0.3);
+
+    await expectCards(page, insights);
+    for (const title of CHART_TITLES) {
+      await expect(
+        mainArea(page).getByRole('figure', { name: title }).locator('svg').first(),
+      ).toBeVisible();
+    }
+
+    const popover = await openFilters(page);
+    // Portalled outside #theme: only the class on <html> reaches it.
+    expect(await popover.evaluate((element) => element.closest('#theme'))).toBeNull();
+    expect(await backgroundLuminance(popover)).toBeLessThan(0.1);
+  });
+});
+
+test.describe('default period in another time zone', () => {
+  // Tokyo is already in the next month when São Paulo is still in the last hours of this one.
+  test.use({ signedIn: true, timezoneId: 'Asia/Tokyo', viewport: { width: 1366, height: 800 } });
+
+  test("should default to São Paulo's current month, not the browser's", async ({ page }) => {
+    // 01:00 UTC on the 1st of next month: 10:00 in Tokyo, still 22:00 of the month's last day
+    // in São Paulo.
+    const nextMonth = dayOfMonth(1, 1);
+    const lateInSaoPaulo = new Date(Date.UTC(nextMonth.year, nextMonth.month - 1, 1, 1, 0));
+    const expected = currentMonth(lateInSaoPaulo);
+    expect(expected.start_date).not.toBe(isoDate(nextMonth));
+    await page.clock.setFixedTime(lateInSaoPaulo);
+
+    const sent = dashboardRequests(page);
+    await openInsights(page);
+    expect(periodOf((await sent).insights)).toEqual(expected);
+    expect(periodOf((await sent).cashFlow)).toEqual(expected);
+  });
+});
+
+// Pictures for people to look at, beside screenshots.spec.ts's, not pixel assertions.
+test.describe('insights screenshots', () => {
+  test.use({ signedIn: true });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test.describe(`${mode} 1366px`, () => {
+      test.use({ viewport: { width: 1366, height: 800 } });
+
+      test('insights', async ({ page }, testInfo) => {
+        await storeTheme(page, mode);
+        await screenshotDashboard(page, testInfo, `${mode}-1366`);
+      });
+    });
+  }
+
+  test.describe('light 390px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('insights', async ({ page }, testInfo) => {
+      await storeTheme(page, 'light');
+      await screenshotDashboard(page, testInfo, 'light-390');
+    });
+  });
+});
