@@ -68,7 +68,11 @@ const app = await buildApp({
 try {
   await app.ready();
   const company = await ensureBenchCompany(app.db, DEMO_USER.email);
-  const seeded = await generateMovements(app.db, company.id, { count });
+  // Two writers on PostgreSQL (the seed CLI's default there); PGlite is one connection.
+  const seeded = await generateMovements(app.db, company.id, {
+    count,
+    writers: kind === 'postgres' ? 2 : 1,
+  });
   // Fresh statistics, as autovacuum would have them on a live database.
   await app.db.execute(sql`analyze`);
 

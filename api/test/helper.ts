@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import type { Membership } from 'shared/contracts';
+import { todayIso } from 'shared/format';
 import { buildApp } from '../src/app';
 import type { App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -55,7 +56,11 @@ async function pgliteVersionKey(hash: ReturnType<typeof createHash>): Promise<vo
   hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
 }
 
-/** Changes whenever the migrations, the seed or PGlite change, so a stale dump is never used. */
+/**
+ * Changes whenever the migrations, the seed (seed.ts and src/db/demo), PGlite or the day change,
+ * so a stale dump is never used: the demo movements are planned around today (São Paulo), and a
+ * dump from yesterday would show yesterday's statuses.
+ */
 async function seededTemplateKey(): Promise<string> {
   const hash = createHash('sha256');
   const entries = await readdir(migrationsFolder, { recursive: true });
@@ -64,6 +69,12 @@ async function seededTemplateKey(): Promise<string> {
     hash.update(entry).update(await readFile(path.join(migrationsFolder, entry)));
   }
   hash.update(await readFile(path.join(apiRoot, 'src', 'db', 'seed.ts')));
+  const demoFolder = path.join(apiRoot, 'src', 'db', 'demo');
+  for (const entry of (await readdir(demoFolder, { recursive: true })).sort()) {
+    if (!entry.endsWith('.ts')) continue;
+    hash.update(entry).update(await readFile(path.join(demoFolder, entry)));
+  }
+  hash.update(todayIso());
   await pgliteVersionKey(hash);
   return hash.digest('hex').slice(0, 16);
 }

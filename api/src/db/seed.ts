@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { todayIso } from 'shared/format';
 import { hashPassword } from '../services/password-hasher';
 import type { Database } from './client';
+import { insertCompanyData, planFluxoDemo, planPadariaDemo } from './demo/demo-data';
 import { companies, memberships, users } from './schema';
 
 /** The login the README gives newcomers. */
@@ -51,12 +55,23 @@ export const DEMO_COMPANIES: readonly NewCompany[] = [
   },
 ];
 
+export interface SeedDemoOptions {
+  /** The company's day (São Paulo) the movements are planned around; today by default. */
+  today?: string;
+}
+
 /**
- * Creates the demo user and companies on a database that has no demo user yet. Safe to run on
- * every start and from several instances at once: the e-mail's unique index decides who inserts.
- * Returns whether it inserted anything.
+ * Creates the demo user and companies on a database that has no demo user yet: Fluxo
+ * Demonstração with its setup and 15 months of movements around today, Padaria Pão Dourado with a
+ * small plano de contas only. Safe to run on every start and from several instances at once: the
+ * e-mail's unique index decides who inserts, in one transaction with everything else. Returns
+ * whether it inserted anything.
  */
-export async function seedDemo(db: Database, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  log?: FastifyBaseLogger,
+  options: SeedDemoOptions = {},
+): Promise<boolean> {
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -64,8 +79,15 @@ export async function seedDemo(db: Database, log?: FastifyBaseLogger): Promise<b
     .limit(1);
   if (existing.length > 0) return false;
 
-  // Hash before the transaction: on PGlite an open transaction blocks every other query.
+  // Hash and plan before the transaction: on PGlite an open transaction blocks every other query.
+  const started = performance.now();
   const passwordHash = await hashPassword(DEMO_USER.password);
+  const today = options.today ?? todayIso();
+  const planned = DEMO_COMPANIES.map((company, index) => {
+    const id = randomUUID();
+    const data = index === 0 ? planFluxoDemo(id, today) : planPadariaDemo(id);
+    return { company: { ...company, id }, data };
+  });
   const inserted = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -77,21 +99,44 @@ export async function seedDemo(db: Database, log?: FastifyBaseLogger): Promise<b
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!user) return false;
+    if (!user) return null;
     // Distinct membership times keep "the user's first company" stable.
     const firstAt = Date.now();
-    for (const [index, company] of DEMO_COMPANIES.entries()) {
-      const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
-      if (!row) throw new Error(`demo company ${company.name} was not inserted`);
+    let counts = { movements: 0, payments: 0 };
+    for (const [index, { company, data }] of planned.entries()) {
+      await tx.insert(companies).values(company);
       await tx.insert(memberships).values({
-        companyId: row.id,
+        companyId: company.id,
         userId: user.id,
         role: 'owner',
         createdAt: new Date(firstAt + index),
       });
+      const added = await insertCompanyData(tx, company.id, data);
+      counts = {
+        movements: counts.movements + added.movements,
+        payments: counts.payments + added.payments,
+      };
     }
-    return true;
+    return counts;
   });
-  if (inserted) log?.info({ email: DEMO_USER.email }, 'demo user and companies created');
-  return inserted;
+  if (inserted) {
+    log?.info(
+      { email: DEMO_USER.email, ...inserted, ms: Math.round(performance.now() - started) },
+      'demo user and companies created',
+    );
+  }
+  return inserted !== null;
+}
+
+/** The demo login's Fluxo Demonstração company, or null when it is gone. */
+export async function findDemoCompanyId(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(memberships, eq(memberships.companyId, companies.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(users.email, DEMO_USER.email), eq(companies.name, DEMO_COMPANIES[0]?.name ?? '')))
+    .orderBy(memberships.createdAt)
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../helper';
 import type { DatabaseHandle } from '../../src/db/client';
 import { companies, memberships, users } from '../../src/db/schema';
@@ -39,7 +39,16 @@ async function demoState() {
         DEMO_COMPANIES.map((c) => c.name),
       ),
     );
-  return { users: found, memberships: companyRows, companyCount: named.length };
+  const [data] = await database.rows<Record<string, number>>(sql`
+    select
+      (select count(*)::int from categories) as categories,
+      (select count(*)::int from bank_accounts) as bank_accounts,
+      (select count(*)::int from cost_centers) as cost_centers,
+      (select count(*)::int from suppliers) as suppliers,
+      (select count(*)::int from movements) as movements,
+      (select count(*)::int from payments) as payments,
+      (select coalesce(sum(paid_cents), 0)::float8 from movements) as paid_cents`);
+  return { users: found, memberships: companyRows, companyCount: named.length, data };
 }
 
 describe('demo seed', () => {
@@ -60,11 +69,24 @@ describe('demo seed', () => {
     ]);
   });
 
+  test('should create the demo setup and movements with the companies', async () => {
+    const { data } = await demoState();
+    assert.ok(data);
+    assert.ok((data.categories ?? 0) > 50, `${data.categories} categories`);
+    assert.equal(data.bank_accounts, 3);
+    assert.equal(data.cost_centers, 4);
+    assert.ok((data.suppliers ?? 0) >= 20);
+    assert.ok((data.movements ?? 0) > 15 * 70, `${data.movements} movements`);
+    assert.ok((data.payments ?? 0) > 0);
+  });
+
   test('should change nothing when run again', async () => {
+    const before = await demoState();
     assert.equal(await seedDemo(database.db), false);
     const state = await demoState();
     assert.equal(state.users.length, 1);
     assert.equal(state.companyCount, 2);
+    assert.deepEqual(state.data, before.data);
   });
 
   test('should create everything once when several instances seed at the same time', async () => {
@@ -89,5 +111,7 @@ describe('demo seed', () => {
     assert.equal(after.users.length, 1);
     assert.equal(after.companyCount, 2);
     assert.equal(after.memberships.length, 2);
+    // The same day plans the same data: once, not three times.
+    assert.deepEqual(after.data, before.data);
   });
 });
