@@ -104,12 +104,18 @@ function dayButton(popover: Locator, { year, month, day }: Day): Locator {
   });
 }
 
+/** The calendar's arrows: Ark pages by the months shown, and their names say how many. */
+const PAGERS = {
+  1: { back: 'Mês anterior', forward: 'Próximo mês' },
+  2: { back: 'Meses anteriores', forward: 'Próximos meses' },
+} as const;
+
 /** Pages the calendar back or forth until `day` is on screen, then clicks it. */
 async function pickDay(popover: Locator, day: Day, direction: 'back' | 'forward'): Promise<void> {
   const target = dayButton(popover, day);
-  const pager = popover.getByRole('button', {
-    name: direction === 'back' ? 'Mês anterior' : 'Próximo mês',
-  });
+  const months = await popover.getByRole('grid').count();
+  if (months !== 1 && months !== 2) throw new Error(`the calendar shows ${months} months`);
+  const pager = popover.getByRole('button', { name: PAGERS[months][direction], exact: true });
   const shownMonths = popover.getByRole('button', { name: 'Escolher o mês' });
   for (let step = 0; step < 24 && (await target.count()) === 0; step += 1) {
     const before = (await shownMonths.textContent()) ?? '';
@@ -211,6 +217,87 @@ async function chartsAtRest(page: Page): Promise<void> {
     .toBe(true);
 }
 
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+}
+
+/** The labels along a chart's bottom axis (the lowest texts it draws), left to right. */
+async function bottomAxis(page: Page, title: string) {
+  const svg = mainArea(page).getByRole('figure', { name: title }).locator('svg').first();
+  return svg.evaluate((drawing) => {
+    const box = ({ left, right, top }: DOMRect): Box => ({ left, right, top });
+    const texts = [...drawing.querySelectorAll('text')].map((text) => ({
+      ...box(text.getBoundingClientRect()),
+      text: text.textContent ?? '',
+    }));
+    const lowest = Math.max(...texts.map((text) => text.top));
+    const labels = texts.filter((text) => lowest - text.top < 2).sort((a, b) => a.left - b.left);
+    return { chart: box(drawing.getBoundingClientRect()), labels };
+  });
+}
+
+/** Every label of a chart's bottom axis is whole (not cut by the chart's edge) and clear of the next. */
+async function expectAxisLabelsFit(page: Page, title: string): Promise<void> {
+  const { chart, labels } = await bottomAxis(page, title);
+  expect(labels.length, `${title}: labels on the axis`).toBeGreaterThanOrEqual(2);
+  for (const label of labels) {
+    expect(label.left, `${title}: '${label.text}' starts in the chart`).toBeGreaterThanOrEqual(
+      chart.left,
+    );
+    expect(label.right, `${title}: '${label.text}' ends in the chart`).toBeLessThanOrEqual(
+      chart.right,
+    );
+  }
+  labels.slice(1).forEach((label, index) => {
+    const previous = labels[index] as (typeof labels)[number];
+    expect(
+      label.left - previous.right,
+      `${title}: room between '${previous.text}' and '${label.text}'`,
+    ).toBeGreaterThanOrEqual(8);
+  });
+}
+
+/** The computed colour of each arc of a doughnut, and of each legend row's swatch. */
+async function doughnutColours(page: Page, title: string) {
+  const figure = mainArea(page).getByRole('figure', { name: title });
+  const arcs = await figure
+    .locator('svg path')
+    .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).fill));
+  const swatches = await figure.getByRole('listitem').evaluateAll((rows) =>
+    rows.map((row) => {
+      const painted = [...row.querySelectorAll('*')]
+        .map((element) => getComputedStyle(element).backgroundColor)
+        .filter((colour) => colour !== 'rgba(0, 0, 0, 0)');
+      return painted[0] ?? 'none';
+    }),
+  );
+  return { arcs, swatches };
+}
+
+/** The whole of `locator` lies across the viewport's width. */
+async function expectWithinViewportWidth(page: Page, locator: Locator): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width;
+    })
+    .toBe(true);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      }),
+    )
+    .toBe(0);
+}
+
 async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
     key: THEME_KEY,
@@ -287,6 +374,34 @@ test.describe('insights dashboard', () => {
     await expect(legend(page, 'Receita vs Despesa')).toHaveText(
       insights.income_vs_expense.map((slice) => parts(slice.label, brl(slice.value))),
     );
+
+    // More categories than distinct colours: the seven largest are drawn in colours of their
+    // own, the rest as one 'Outras categorias' slice, in its colour in the legend too.
+    const expenses = insights.expense_by_categories;
+    expect(
+      expenses.length,
+      'the demo seed has more expense categories than colours',
+    ).toBeGreaterThan(8);
+    const grouped = expenses.slice(7);
+    const groupedTotal = grouped.reduce((total, slice) => total + slice.value, 0);
+    await expect(
+      mainArea(page)
+        .getByRole('figure', { name: 'Despesa por Categoria' })
+        .getByText(parts(`Outras categorias (${grouped.length})`, brl(groupedTotal))),
+    ).toBeVisible();
+    await chartsAtRest(page);
+    const { arcs, swatches } = await doughnutColours(page, 'Despesa por Categoria');
+    expect(arcs).toHaveLength(8);
+    expect(new Set(arcs).size, 'each slice its own colour').toBe(8);
+    const ownColours = swatches.slice(0, 7);
+    expect(ownColours, 'the legend shows the slices in their colours').toEqual(arcs.slice(0, 7));
+    expect(new Set(swatches.slice(7)), "grouped rows in the 'Outras' slice's colour").toEqual(
+      new Set(arcs.slice(7)),
+    );
+
+    for (const title of ['Saldo por Conta', 'Saldo ao Longo do Tempo']) {
+      await expectAxisLabelsFit(page, title);
+    }
   });
 
   test('should apply a period picked in the calendar and show its figures', async ({
@@ -403,9 +518,14 @@ test.describe('insights dashboard', () => {
     });
     await unfold.click();
     await expectCashFlowRows(page, [income, ...income.children, ...otherRoots]);
-    await cashFlowTable(page)
-      .getByRole('button', { name: `Recolher ${income.code} ${income.label}` })
-      .click();
+    const fold = cashFlowTable(page).getByRole('button', {
+      name: `Recolher ${income.code} ${income.label}`,
+    });
+    // A plain chevron: no filled background on an open row, which would read as selected.
+    await expect
+      .poll(() => fold.evaluate((button) => getComputedStyle(button).backgroundColor))
+      .toBe('rgba(0, 0, 0, 0)');
+    await fold.click();
     await expectCashFlowRows(page, tree);
 
     const search = mainArea(page).getByRole('searchbox', { name: 'Encontre Categorias' });
@@ -497,6 +617,41 @@ test.describe('insights dashboard', () => {
     // Portalled outside #theme: only the class on <html> reaches it.
     expect(await popover.evaluate((element) => element.closest('#theme'))).toBeNull();
     expect(await backgroundLuminance(popover)).toBeLessThan(0.1);
+  });
+});
+
+test.describe('insights dashboard on a phone', () => {
+  test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 390, height: 844 } });
+
+  test('should fit the Filtros popover, with one month, on the screen', async ({ page }) => {
+    await openInsights(page);
+    await expect(card(page, 'Receita total')).toBeVisible();
+    const popover = await openFilters(page);
+    await expect(popover.getByRole('grid')).toHaveCount(1);
+    await expect(popover.getByRole('button', { name: 'Mês anterior', exact: true })).toBeVisible();
+    await expect(popover.getByRole('button', { name: 'Próximo mês', exact: true })).toBeVisible();
+    await expectWithinViewportWidth(page, popover);
+    await expectWithinViewportWidth(page, popover.getByRole('button', { name: 'Aplicar' }));
+    await expectNoSidewaysScroll(page);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+
+    // Paged a month at a time, it still applies a period.
+    const start = dayOfMonth(-1, 1);
+    const end = dayOfMonth(-1, 10);
+    const sent = await applyPeriod(page, start, end, 'back');
+    expect(periodOf(sent.insights)).toEqual({ start_date: isoDate(start), end_date: isoDate(end) });
+    await expect(filterPopover(page)).toBeHidden();
+  });
+
+  test('should keep the axis labels of the charts whole and apart', async ({ page }) => {
+    await openInsights(page);
+    await expect(card(page, 'Receita total')).toBeVisible();
+    await chartsAtRest(page);
+    for (const title of ['Saldo por Conta', 'Saldo ao Longo do Tempo']) {
+      await expectAxisLabelsFit(page, title);
+    }
+    await expectNoSidewaysScroll(page);
   });
 });
 

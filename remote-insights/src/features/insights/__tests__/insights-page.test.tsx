@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoAccount, renderWithProviders } from 'shared/testing';
 import { toaster } from 'shared/ui';
@@ -188,6 +188,36 @@ describe('insights page', () => {
       );
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
       expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeEnabled();
+    });
+
+    it('should page two months at a time, and name its arrows so', async () => {
+      server = serveDashboard();
+      renderPage();
+      const dialog = await openFilters();
+      const shown = within(dialog).getByRole('button', { name: 'Escolher o mês' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Próximos meses' }));
+      expect(shown).toHaveTextContent('agosto de 2025 - setembro de 2025');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Meses anteriores' }));
+      expect(shown).toHaveTextContent('junho de 2025 - julho de 2025');
+    });
+
+    it('should show one month below the md breakpoint, paged one at a time', async () => {
+      setViewportWidth(390);
+      server = serveDashboard();
+      renderPage();
+      const dialog = await openFilters();
+      expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
+      const shown = within(dialog).getByRole('button', { name: 'Escolher o mês' });
+      expect(shown).toHaveTextContent(/^junho de 2025$/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo mês' }));
+      expect(shown).toHaveTextContent(/^julho de 2025$/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Mês anterior' }));
+      expect(shown).toHaveTextContent(/^junho de 2025$/);
+
+      // Turned to landscape on a tablet: the second month appears.
+      act(() => setViewportWidth(800));
+      expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
+      expect(within(dialog).getByRole('button', { name: 'Próximos meses' })).toBeInTheDocument();
     });
 
     it('should not allow typing a date', async () => {

@@ -1,8 +1,9 @@
 import { ResponsiveBar } from '@nivo/bar';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL } from '../chart-format';
+import { formatCompactBRL, gapsThatFit, roundTicks } from '../chart-format';
 import { useChartTheme } from '../hooks/use-chart-theme';
+import { useChartWidth } from '../hooks/use-chart-width';
 import { ChartCard } from './chart-card';
 
 interface AccountBar {
@@ -14,6 +15,12 @@ interface AccountBar {
 
 const MAX_LABEL = 16;
 
+// Left: the account names (MAX_LABEL characters). Right: half of the last amount label
+// ("R$ 100 mil"), which is centred on the axis' end.
+const MARGIN = { top: 8, right: 40, bottom: 40, left: 112 };
+/** An amount label is up to ≈ 60 px wide at the axis' 11 px: this leaves a clear gap between two. */
+const AMOUNT_LABEL_SPACING = 90;
+
 function shortLabel(label: string): string {
   return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
 }
@@ -21,6 +28,7 @@ function shortLabel(label: string): string {
 /** SPEC.md §2 'Saldo por Conta': one horizontal bar per bank account, green above zero, red below. */
 export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[] }) {
   const { theme, colors } = useChartTheme();
+  const { width, onResize } = useChartWidth();
   const labels = new Map<string, string>();
   const data: AccountBar[] = balances.map((slice, index) => {
     // Bars are keyed by id (two accounts may share a name); "no account" comes as null.
@@ -28,6 +36,10 @@ export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[
     labels.set(account, slice.label);
     return { account, balance: slice.value };
   });
+  const ticks = roundTicks(
+    data.map((bar) => bar.balance),
+    gapsThatFit(width - MARGIN.left - MARGIN.right, AMOUNT_LABEL_SPACING),
+  );
   return (
     <ChartCard title="Saldo por Conta" height="280px" empty={data.length === 0}>
       <ResponsiveBar<AccountBar>
@@ -37,16 +49,19 @@ export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[
         layout="horizontal"
         theme={theme}
         colors={({ data: bar }) => (Number(bar.balance) < 0 ? colors.expense : colors.income)}
-        margin={{ top: 8, right: 24, bottom: 40, left: 128 }}
-        // Nivo's default value scale starts at zero, which would clip overdrawn accounts.
-        valueScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+        onResize={onResize}
+        margin={MARGIN}
+        // From the first tick to the last: both ends labelled, overdrawn accounts not clipped
+        // (Nivo's default scale starts at zero).
+        valueScale={{ type: 'linear', min: ticks[0] ?? 'auto', max: ticks.at(-1) ?? 'auto' }}
         padding={0.35}
         borderRadius={3}
         valueFormat={formatBRL}
         enableLabel={false}
         enableGridX
+        gridXValues={ticks}
         enableGridY={false}
-        axisBottom={{ format: (value: number) => formatCompactBRL(value), tickValues: 5 }}
+        axisBottom={{ format: (value: number) => formatCompactBRL(value), tickValues: ticks }}
         axisLeft={{ format: (account: string) => shortLabel(labels.get(account) ?? account) }}
         tooltipLabel={({ indexValue }) => labels.get(String(indexValue)) ?? String(indexValue)}
       />

@@ -1,14 +1,20 @@
 import { ResponsiveLine } from '@nivo/line';
 import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL, formatSeriesDate, spacedTicks } from '../chart-format';
+import { formatCompactBRL, formatSeriesDate, gapsThatFit, spacedTicks } from '../chart-format';
 import { useChartTheme } from '../hooks/use-chart-theme';
+import { useChartWidth } from '../hooks/use-chart-width';
 import { ChartCard } from './chart-card';
 
 interface BalanceSeries {
   id: string;
   data: { x: string; y: number }[];
 }
+
+// The right margin holds half of the last date label, which is centred on the last point.
+const MARGIN = { top: 16, right: 32, bottom: 40, left: 80 };
+/** A dd/MM/yy label is ≈ 50 px wide at the axis' 11 px: this leaves a clear gap between two. */
+const DATE_LABEL_SPACING = 80;
 
 /** SPEC.md §2 'Saldo ao Longo do Tempo': the running balance, per day or per month. */
 export function BalanceLine({ series }: { series: Insights['balance_timeseries'] }) {
@@ -17,14 +23,17 @@ export function BalanceLine({ series }: { series: Insights['balance_timeseries']
   const data: BalanceSeries[] = [
     { id: 'Saldo', data: points.map((point) => ({ x: point.date, y: point.value })) },
   ];
+  const { width, onResize } = useChartWidth();
   const dateLabel = (date: string | number | Date) => formatSeriesDate(String(date), granularity);
+  const labels = gapsThatFit(width - MARGIN.left - MARGIN.right, DATE_LABEL_SPACING) + 1;
   return (
     <ChartCard title="Saldo ao Longo do Tempo" height="300px" empty={points.length === 0}>
       <ResponsiveLine<BalanceSeries>
         data={data}
         theme={theme}
         colors={[colors.line]}
-        margin={{ top: 16, right: 24, bottom: 40, left: 80 }}
+        onResize={onResize}
+        margin={MARGIN}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
         xFormat={dateLabel}
@@ -38,7 +47,10 @@ export function BalanceLine({ series }: { series: Insights['balance_timeseries']
         useMesh
         axisBottom={{
           format: dateLabel,
-          tickValues: spacedTicks(points.map((point) => point.date)),
+          tickValues: spacedTicks(
+            points.map((point) => point.date),
+            labels,
+          ),
         }}
         axisLeft={{ format: (value: number) => formatCompactBRL(value), tickValues: 5 }}
       />

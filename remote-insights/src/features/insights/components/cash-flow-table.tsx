@@ -44,12 +44,16 @@ export function CashFlowTable({ tree, expanded, onToggle }: CashFlowTableProps) 
             <TableRow key={node.key} data-depth={depth}>
               <TableCell>
                 <HStack gap="1" ps={depth * INDENT}>
+                  {/* A plain icon: the ghost variant fills an expanded button's background,
+                      which reads as the row being selected. */}
                   {expandable ? (
                     <IconButton
                       aria-label={`${open ? 'Recolher' : 'Expandir'} ${node.code} ${node.label}`}
                       aria-expanded={open}
-                      variant="ghost"
+                      variant="plain"
                       size="2xs"
+                      color="fg.muted"
+                      _hover={{ color: 'fg' }}
                       onClick={() => onToggle(node.key)}
                     >
                       <Icon

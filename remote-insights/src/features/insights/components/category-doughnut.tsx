@@ -1,17 +1,14 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { ResponsivePie } from '@nivo/pie';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
+import { groupSlices, OTHERS_LABEL } from '../category-slices';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { ChartCard } from './chart-card';
+import { SliceLegend } from './slice-legend';
+import type { LegendEntry } from './slice-legend';
 
-interface Slice {
-  id: string;
-  label: string;
-  /** Cents, as the API sent them. */
-  value: number;
-  color: string;
-}
+/** Nivo keys slices by id: this one cannot clash with a category's (a UUID). */
+const OTHERS_ID = 'outras-categorias';
 
 export interface CategoryDoughnutProps {
   title: string;
@@ -22,18 +19,33 @@ export interface CategoryDoughnutProps {
 
 /**
  * A doughnut (SPEC.md §2) with its figures listed below it: the slices alone say proportions,
- * the list says the amounts, and a screen reader can read it.
+ * the list says the amounts, and a screen reader can read it. Beyond the palette's distinct
+ * colours, the smallest categories are drawn as one 'Outras categorias' slice.
  */
 export function CategoryDoughnut({ title, slices, colorOf }: CategoryDoughnutProps) {
   const { theme, colors } = useChartTheme();
-  const data: Slice[] = slices.map((slice, index) => ({
-    // Nivo keys slices by id; "no category/account" comes as null.
-    id: slice.id ?? `sem-id-${index}`,
+  const { own, others, othersTotal } = groupSlices(slices, colors.categories.length);
+  // "No category/account" comes as a null id.
+  const idOf = (slice: ChartSlice, index: number) => slice.id ?? `sem-id-${index}`;
+  const entries: LegendEntry[] = own.map((slice, index) => ({
+    id: idOf(slice, index),
     label: slice.label,
     value: slice.value,
-    color:
-      colorOf?.(slice.id) ?? colors.categories[index % colors.categories.length] ?? colors.line,
+    color: colorOf?.(slice.id) ?? colors.categories[index] ?? colors.others,
   }));
+  const otherEntries: LegendEntry[] = others.map((slice, index) => ({
+    id: idOf(slice, own.length + index),
+    label: slice.label,
+    value: slice.value,
+    color: colors.others,
+  }));
+  const data: LegendEntry[] =
+    others.length > 0
+      ? [
+          ...entries,
+          { id: OTHERS_ID, label: OTHERS_LABEL, value: othersTotal, color: colors.others },
+        ]
+      : entries;
   const empty = data.every((slice) => slice.value === 0);
   return (
     <ChartCard
@@ -41,22 +53,15 @@ export function CategoryDoughnut({ title, slices, colorOf }: CategoryDoughnutPro
       height="220px"
       empty={empty}
       footer={
-        <Stack as="ul" gap="1.5" listStyleType="none" maxH="40" overflowY="auto" textStyle="sm">
-          {data.map((slice) => (
-            <HStack as="li" key={slice.id} justify="space-between" gap="3">
-              <HStack gap="2" minW="0">
-                <Box boxSize="2.5" borderRadius="full" bg={slice.color} flexShrink="0" />
-                <Text truncate>{slice.label}</Text>
-              </HStack>
-              <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {formatBRL(slice.value)}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
+        <SliceLegend
+          entries={entries}
+          others={otherEntries}
+          othersTotal={othersTotal}
+          othersColor={colors.others}
+        />
       }
     >
-      <ResponsivePie<Slice>
+      <ResponsivePie<LegendEntry>
         data={data}
         theme={theme}
         colors={{ datum: 'data.color' }}

@@ -66,8 +66,15 @@ export function FilterPopover({ filter, onApply }: FilterPopoverProps) {
       </PopoverTrigger>
       <Portal>
         <PopoverPositioner>
-          {/* Ark names the dialog by its title only after a later render; say it from the start. */}
-          <PopoverContent width="auto" minW="440px" aria-labelledby={titleId}>
+          {/* Ark names the dialog by its title only after a later render; say it from the start.
+              SPEC.md §9's 440 px (and two months) from `md` up; on a phone, one month, and never
+              wider than the screen less the 8 px the positioner keeps from each edge. */}
+          <PopoverContent
+            width="auto"
+            minW={{ md: '440px' }}
+            maxW="calc(100dvw - 1rem)"
+            aria-labelledby={titleId}
+          >
             <PopoverHeader>
               <PopoverTitle fontWeight="semibold">Filtros</PopoverTitle>
             </PopoverHeader>

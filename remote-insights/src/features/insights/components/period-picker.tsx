@@ -14,25 +14,36 @@ import {
   DatePickerView,
 } from '../../../components/date-picker';
 import type { DatePickerRootProps } from '../../../components/date-picker';
+import { useMediumViewport } from '../hooks/use-medium-viewport';
 
-/** The picker's controls in Portuguese (Ark's defaults are English). */
-const TRANSLATIONS: DatePickerRootProps['translations'] = {
-  dayCell: ({ valueText, unavailable, firstInRange, lastInRange, inRange, selected }) => {
-    if (unavailable) return `Indisponível: ${valueText}`;
-    if (firstInRange) return `Início do período: ${valueText}`;
-    if (lastInRange) return `Fim do período: ${valueText}`;
-    if (inRange) return `No período: ${valueText}`;
-    if (selected) return `Selecionado: ${valueText}`;
-    return `Escolher ${valueText}`;
-  },
-  prevTrigger: (view: string) =>
-    view === 'day' ? 'Mês anterior' : view === 'month' ? 'Ano anterior' : 'Década anterior',
-  nextTrigger: (view: string) =>
-    view === 'day' ? 'Próximo mês' : view === 'month' ? 'Próximo ano' : 'Próxima década',
-  viewTrigger: (_view: string, next?: string) =>
-    next === 'month' ? 'Escolher o mês' : next === 'year' ? 'Escolher o ano' : 'Escolher o dia',
-  content: 'calendário',
-};
+type Translations = NonNullable<DatePickerRootProps['translations']>;
+
+/**
+ * The picker's controls in Portuguese (Ark's defaults are English). In the day view Ark pages by
+ * the months shown, so with two months the arrows move two: their names say so.
+ */
+function translations(previousMonths: string, nextMonths: string): Translations {
+  return {
+    dayCell: ({ valueText, unavailable, firstInRange, lastInRange, inRange, selected }) => {
+      if (unavailable) return `Indisponível: ${valueText}`;
+      if (firstInRange) return `Início do período: ${valueText}`;
+      if (lastInRange) return `Fim do período: ${valueText}`;
+      if (inRange) return `No período: ${valueText}`;
+      if (selected) return `Selecionado: ${valueText}`;
+      return `Escolher ${valueText}`;
+    },
+    prevTrigger: (view: string) =>
+      view === 'day' ? previousMonths : view === 'month' ? 'Ano anterior' : 'Década anterior',
+    nextTrigger: (view: string) =>
+      view === 'day' ? nextMonths : view === 'month' ? 'Próximo ano' : 'Próxima década',
+    viewTrigger: (_view: string, next?: string) =>
+      next === 'month' ? 'Escolher o mês' : next === 'year' ? 'Escolher o ano' : 'Escolher o dia',
+    content: 'calendário',
+  };
+}
+
+const ONE_MONTH = translations('Mês anterior', 'Próximo mês');
+const TWO_MONTHS = translations('Meses anteriores', 'Próximos meses');
 
 const formatDate = (date: DateValue) => formatShortDate(toIsoDate(date.year, date.month, date.day));
 
@@ -43,22 +54,24 @@ export interface PeriodPickerProps {
 
 /**
  * SPEC.md §2 and §9 'Periodo': a range over two months shown side by side, dd/mm/yy, weeks from
- * Sunday, the company's time zone. The inputs only show the range: typing is disabled on each
- * input (`readOnly` on the root would freeze the calendar too).
+ * Sunday, the company's time zone. Two months do not fit a phone: below the `md` breakpoint it
+ * shows one. The inputs only show the range: typing is disabled on each input (`readOnly` on the
+ * root would freeze the calendar too).
  */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const labelId = useId();
+  const twoMonths = useMediumViewport();
   return (
     <DatePickerRoot
       inline
       selectionMode="range"
-      numOfMonths={2}
+      numOfMonths={twoMonths ? 2 : 1}
       fixedWeeks
       locale="pt-BR"
       startOfWeek={0}
       timeZone={COMPANY_TIME_ZONE}
       format={formatDate}
-      translations={TRANSLATIONS}
+      translations={twoMonths ? TWO_MONTHS : ONE_MONTH}
       ids={{ label: () => labelId }}
       value={value}
       onValueChange={(details) => onChange(details.value)}
@@ -69,18 +82,26 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
     >
       <DatePickerLabel>Periodo</DatePickerLabel>
       <DatePickerControl role="group" aria-labelledby={labelId}>
-        <DatePickerInput index={0} readOnly aria-label="Data inicial" placeholder="dd/mm/aa" />
+        {/* No width of their own (an input's default is 20 characters): they share the
+            calendar's, so that on a phone the popover is only as wide as one month. */}
+        <DatePickerInput
+          index={0}
+          readOnly
+          aria-label="Data inicial"
+          placeholder="dd/mm/aa"
+          w="0"
+        />
         <Text aria-hidden color="fg.muted">
           –
         </Text>
-        <DatePickerInput index={1} readOnly aria-label="Data final" placeholder="dd/mm/aa" />
+        <DatePickerInput index={1} readOnly aria-label="Data final" placeholder="dd/mm/aa" w="0" />
       </DatePickerControl>
       <DatePickerContent boxShadow="none" p="0" minW="0" bg="transparent" mt="2">
         <DatePickerView view="day">
           <DatePickerHeader />
           <HStack gap="6" align="flex-start">
             <DatePickerDayTable />
-            <DatePickerDayTable offset={1} />
+            {twoMonths && <DatePickerDayTable offset={1} />}
           </HStack>
         </DatePickerView>
         <DatePickerView view="month">

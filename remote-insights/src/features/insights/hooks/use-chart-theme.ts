@@ -15,8 +15,13 @@ export interface ChartColors {
   income: string;
   expense: string;
   line: string;
-  /** One per slice, in order, for the category doughnuts. */
+  /**
+   * One per slice, in order, for the category doughnuts: hues far enough apart to tell slices
+   * apart. A doughnut draws at most this many slices (see category-slices.ts).
+   */
   categories: readonly string[];
+  /** The 'Outras categorias' slice: a neutral grey, unlike every category hue. */
+  others: string;
 }
 
 // Mid-tone (500/400) hues read on both the white and the near-black card.
@@ -33,10 +38,9 @@ const COLORS: Record<ColorMode, ChartColors> = {
       '#0891b2',
       '#db2777',
       '#ca8a04',
-      '#64748b',
       '#dc2626',
-      '#0d9488',
     ],
+    others: '#a1a1aa',
   },
   dark: {
     income: '#4ade80',
@@ -50,10 +54,9 @@ const COLORS: Record<ColorMode, ChartColors> = {
       '#22d3ee',
       '#f472b6',
       '#facc15',
-      '#94a3b8',
       '#f87171',
-      '#2dd4bf',
     ],
+    others: '#71717a',
   },
 };
 

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import type { ChartSlice } from 'shared/contracts';
+import { renderWithProviders } from 'shared/testing';
+import { CategoryDoughnut } from '../components/category-doughnut';
+
+/** Every figure on screen goes through Intl, which puts a no-break space after "R$". */
+const brl = (text: string) => text.replace('R$ ', 'R$\u00a0');
+
+/** Twelve expense categories, largest first as the API sends them: R$ 120, 110 … 10. */
+const SLICES: ChartSlice[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `c-${i + 1}`,
+  label: `Categoria ${i + 1}`,
+  value: (12 - i) * 10_00,
+}));
+
+function renderDoughnut(slices: readonly ChartSlice[]) {
+  renderWithProviders(<CategoryDoughnut title="Despesa por Categoria" slices={slices} />);
+  return screen.findByRole('figure', { name: 'Despesa por Categoria' });
+}
+
+/** The arcs Nivo drew, one path per slice. */
+const arcs = (figure: HTMLElement) => figure.querySelectorAll('svg path');
+
+describe('category doughnut', () => {
+  it('should list every category with its exact amount, in the API order', async () => {
+    const figure = await renderDoughnut(SLICES);
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(SLICES.map((slice) => `${slice.label}${brl(`R$ ${slice.value / 100},00`)}`));
+  });
+
+  it("should draw the seven largest and one 'Outras categorias' slice for the rest", async () => {
+    const figure = await renderDoughnut(SLICES);
+    expect(arcs(figure)).toHaveLength(8);
+    // Categories 8 to 12: R$ 50 + 40 + 30 + 20 + 10.
+    expect(figure.textContent).toContain(brl('Outras categorias (5)R$ 150,00'));
+    const others = within(figure).getByRole('region', { name: 'Outras categorias' });
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(
+      ['Categoria 8', 'Categoria 9', 'Categoria 10', 'Categoria 11', 'Categoria 12'].map(
+        (label, i) => `${label}${brl(`R$ ${50 - i * 10},00`)}`,
+      ),
+    );
+  });
+
+  it('should draw a slice per category when the colours suffice', async () => {
+    const figure = await renderDoughnut(SLICES.slice(0, 8));
+    expect(arcs(figure)).toHaveLength(8);
+    expect(within(figure).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(figure).queryByText(/Outras categorias/)).not.toBeInTheDocument();
+  });
+});
