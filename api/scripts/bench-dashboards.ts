@@ -115,6 +115,13 @@ try {
       url: '/v1/companies/dashboards/insights',
       payload: month,
     },
+    {
+      // Competence dates are not in the per-day totals: this one reads the movements themselves.
+      name: 'insights, 12 months by competence (reads the movements)',
+      method: 'POST',
+      url: '/v1/companies/dashboards/insights',
+      payload: { ...year, date_type: 'competence_date' },
+    },
     { name: 'movement list, first page (50)', method: 'GET', url: '/v1/companies/movements' },
     {
       name: 'movement list, 12 months, status vencido',
