@@ -14,6 +14,7 @@ import {
 } from '../support/dashboards';
 import type { Day, Period } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, test, THEME_KEY } from '../support/fixtures';
+import { backgroundLuminance, luminance } from '../support/colours';
 
 // The Insights dashboard of SPEC.md §2 end to end: the demo company's seeded movements, the real
 // API and the production build. Every figure on screen is held to the API's own answer for the
@@ -178,24 +179,6 @@ async function expectCashFlowRows(page: Page, nodes: readonly CashFlowNode[]): P
 
 function categoryCount(page: Page): Locator {
   return mainArea(page).getByText(/^\d+ Categorias$/);
-}
-
-/** Relative luminance (0 = black, 1 = white) of a computed `rgb()` colour. */
-function luminance(cssColor: string): number {
-  const channels = cssColor
-    .match(/[\d.]+/g)
-    ?.slice(0, 3)
-    .map(Number);
-  if (!channels || channels.length < 3) throw new Error(`not an rgb colour: ${cssColor}`);
-  const [r, g, b] = channels.map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-async function backgroundLuminance(locator: Locator): Promise<number> {
-  return luminance(await locator.evaluate((element) => getComputedStyle(element).backgroundColor));
 }
 
 /** Nivo animates its SVG with springs: wait until two looks in a row see the same drawing. */

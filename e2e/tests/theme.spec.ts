@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectRemotePage, test, THEME_KEY } from '../support/fixtures';
+import { backgroundLuminance } from '../support/colours';
 
 const toLightLabel = 'Modo Claro';
 const toDarkLabel = 'Modo Escuro';
@@ -14,24 +15,6 @@ async function expectLight(page: Page): Promise<void> {
   await expect(page.locator('#theme')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
   await expect(page.getByRole('button', { name: toDarkLabel })).toBeVisible();
-}
-
-/** Relative luminance (0 = black, 1 = white) of a computed `rgb()`/`rgba()` colour. */
-function luminance(cssColor: string): number {
-  const channels = cssColor
-    .match(/[\d.]+/g)
-    ?.slice(0, 3)
-    .map(Number);
-  if (!channels || channels.length < 3) throw new Error(`not an rgb colour: ${cssColor}`);
-  const [r, g, b] = channels.map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-async function backgroundLuminance(locator: Locator): Promise<number> {
-  return luminance(await locator.evaluate((element) => getComputedStyle(element).backgroundColor));
 }
 
 test.describe('theme button', () => {

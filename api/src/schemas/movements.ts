@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DATE_TYPES,
+  searchFilterField,
+  typeFilterField,
   MAX_INSTALMENTS,
   MAX_MOVEMENT_CENTS,
   MOVEMENT_TYPES,
@@ -89,17 +91,10 @@ export const listMovementsQuery = z
     start_date: businessDate.optional(),
     end_date: businessDate.optional(),
     date_type: z.enum(DATE_TYPES).default('due_date'),
-    type: z
-      .union([z.enum(MOVEMENT_TYPES), z.literal('')])
-      .optional()
-      .transform((value) => value || undefined),
-    search: z
-      .string()
-      .trim()
-      .max(120)
-      .optional()
-      .transform((value) => value || undefined)
-      .describe('Trecho da descrição, do número do documento ou do nome do fornecedor'),
+    type: typeFilterField,
+    search: searchFilterField.describe(
+      'Trecho da descrição, do número do documento ou do nome do fornecedor',
+    ),
     suppliers: queryList(z.uuid()),
     cost_centers: queryList(z.uuid()),
     status: queryList(z.enum(TRANSACTION_STATUSES)),

@@ -15,24 +15,29 @@ function daysBetween(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 }
 
+/** The Filter's `type`; the screens keep an unset select as '' (also accepted as null). */
+export const typeFilterField = z
+  .union([z.enum(MOVEMENT_TYPES), z.literal('')])
+  .nullable()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** The Filter's free text; blank means no search. */
+export const searchFilterField = z
+  .string()
+  .trim()
+  .max(120)
+  .nullable()
+  .optional()
+  .transform((value) => value || undefined);
+
 export const filterSchema = z
   .object({
     start_date: isoDate,
     end_date: isoDate,
     date_type: z.enum(DATE_TYPES).default('due_date'),
-    // The screens keep an unset select as ''.
-    type: z
-      .union([z.enum(MOVEMENT_TYPES), z.literal('')])
-      .nullable()
-      .optional()
-      .transform((value) => value || undefined),
-    search: z
-      .string()
-      .trim()
-      .max(120)
-      .nullable()
-      .optional()
-      .transform((value) => value || undefined),
+    type: typeFilterField,
+    search: searchFilterField,
     suppliers: ids,
     cost_centers: ids,
     status: z.array(z.enum(TRANSACTION_STATUSES)).max(TRANSACTION_STATUSES.length).default([]),

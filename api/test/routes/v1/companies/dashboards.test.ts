@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   TRANSACTION_STATUSES,
   cashFlowSchema,
+  emptyFilter,
   insightsSchema,
   movementStatus,
   paymentSchema,
@@ -14,7 +15,7 @@ import type { CashFlowNode, Insights, Movement, TransactionStatus } from 'shared
 import { todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
 import { build } from '../../../helper';
-import { createMovement, createMovements, createSetup, pay } from './movement-fixtures';
+import { createMovement, createMovements, createSetup, pay, shiftDays } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Method, Tenant } from './setup-fixtures';
 import {
@@ -44,11 +45,6 @@ after(async () => {
 });
 
 const today = todayIso();
-function shiftDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function insights(tenant: Tenant, filter: Record<string, unknown>): Promise<Insights> {
   const response = await tenant.call('POST', INSIGHTS, filter);
@@ -194,16 +190,7 @@ describe('dashboards: a known month', () => {
     const nubank = await insights(ana, { ...period, bank_accounts: [setup.nubank] });
     assert.equal(nubank.total_balance, 45_000);
     // The screens send unset fields as empty values.
-    const blank = await insights(ana, {
-      ...period,
-      type: '',
-      search: '',
-      suppliers: [],
-      cost_centers: [],
-      status: [],
-      categories: [],
-      bank_accounts: [],
-    });
+    const blank = await insights(ana, { ...emptyFilter(period) });
     assert.equal(blank.total_balance, 90_000);
   });
 

@@ -10,6 +10,7 @@ import type { App } from '../../../../src/app';
 import { build } from '../../../helper';
 import {
   MOVEMENTS_URL,
+  shiftDays,
   createMovement,
   createMovements,
   createSetup,
@@ -43,11 +44,6 @@ after(async () => {
 });
 
 const today = todayIso();
-function shiftDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const rent = () => ({
   type: 'despesa',
