@@ -287,6 +287,8 @@ export const categories = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('categories_company_code_key').on(t.companyId, t.code),
+    // Lets movements refer to (category, type), so a movement's type is its category's by key.
+    uniqueIndex('categories_company_id_type_key').on(t.companyId, t.id, t.type),
     index('categories_company_parent_idx').on(t.companyId, t.parentId),
     // The parent is in the same company; a parent with children cannot be deleted.
     foreignKey({
@@ -347,10 +349,12 @@ export const movements = pgTable(
     index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
     index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),
     // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
+    // With the type: a movement always has its category's type (the dashboards rely on it), and
+    // a category in use cannot change type.
     foreignKey({
       name: 'movements_category_fk',
-      columns: [t.companyId, t.categoryId],
-      foreignColumns: [categories.companyId, categories.id],
+      columns: [t.companyId, t.categoryId, t.type],
+      foreignColumns: [categories.companyId, categories.id, categories.type],
     }),
     foreignKey({
       name: 'movements_cost_center_fk',

@@ -649,3 +649,20 @@ describe('movements: listing', () => {
     assert.equal(await count(`categories=${brunoSetup.rent}`), 0);
   });
 });
+
+describe('movements: the database keeps the rules too', () => {
+  test('should refuse, by key, a movement whose type differs from its category', async () => {
+    const [category] = (
+      (await app.db.execute(
+        sql`select company_id, id from categories where id = ${setup.rent}`,
+      )) as unknown as { rows: { company_id: string; id: string }[] }
+    ).rows;
+    await assert.rejects(
+      app.db.execute(
+        sql`insert into movements (company_id, type, description, amount_cents, due_date, competence_date, category_id)
+          values (${category!.company_id}, 'receita', 'Tipo trocado', 100, ${today}, ${today}, ${category!.id})`,
+      ),
+      (error: { cause?: { code?: string } }) => error.cause?.code === '23503',
+    );
+  });
+});
