@@ -33,19 +33,34 @@ export function statusExpression(today: string): SQL<TransactionStatus> {
     else 'a vencer' end`;
 }
 
+/** How a table tells whether a row is paid in full, in part or not at all, and its due date. */
+interface PaymentState {
+  paidInFull: SQL;
+  paidInPart: SQL;
+  unpaid: SQL;
+  dueDate: AnyColumn;
+}
+
+const movementPaymentState: PaymentState = {
+  paidInFull: sql`${m.paidCents} >= ${m.amountCents}`,
+  paidInPart: sql`(${m.paidCents} > 0 and ${m.paidCents} < ${m.amountCents})`,
+  unpaid: sql`${m.paidCents} = 0`,
+  dueDate: m.dueDate,
+};
+
 /** One status as a predicate, so a status filter can use the date index instead of a CASE. */
-function statusCondition(status: TransactionStatus, today: string): SQL {
+function statusCondition(status: TransactionStatus, today: string, state: PaymentState): SQL {
   switch (status) {
     case 'pago':
-      return sql`${m.paidCents} >= ${m.amountCents}`;
+      return state.paidInFull;
     case 'pago parcial':
-      return sql`(${m.paidCents} > 0 and ${m.paidCents} < ${m.amountCents})`;
+      return state.paidInPart;
     case 'vencido':
-      return sql`(${m.paidCents} = 0 and ${m.dueDate} < ${today}::date)`;
+      return sql`(${state.unpaid} and ${state.dueDate} < ${today}::date)`;
     case 'vence hoje':
-      return sql`(${m.paidCents} = 0 and ${m.dueDate} = ${today}::date)`;
+      return sql`(${state.unpaid} and ${state.dueDate} = ${today}::date)`;
     case 'a vencer':
-      return sql`(${m.paidCents} = 0 and ${m.dueDate} > ${today}::date)`;
+      return sql`(${state.unpaid} and ${state.dueDate} > ${today}::date)`;
   }
 }
 
@@ -106,7 +121,9 @@ export function movementConditions(
     conditions.push(inArray(m.categoryId, categoriesAndDescendants(companyId, filter.categories)));
   }
   if (filter.status.length) {
-    conditions.push(or(...filter.status.map((status) => statusCondition(status, today))));
+    conditions.push(
+      or(...filter.status.map((status) => statusCondition(status, today, movementPaymentState))),
+    );
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -129,21 +146,13 @@ export function totalsAnswer(filter: MovementFilter): boolean {
 
 const totals = movementDayTotals;
 
-/** The status of the totals' rows: the payment state, then the due date against today. */
-function totalsStatusCondition(status: TransactionStatus, today: string): SQL {
-  switch (status) {
-    case 'pago':
-      return sql`${totals.paidState} = 2`;
-    case 'pago parcial':
-      return sql`${totals.paidState} = 1`;
-    case 'vencido':
-      return sql`(${totals.paidState} = 0 and ${totals.dueDate} < ${today}::date)`;
-    case 'vence hoje':
-      return sql`(${totals.paidState} = 0 and ${totals.dueDate} = ${today}::date)`;
-    case 'a vencer':
-      return sql`(${totals.paidState} = 0 and ${totals.dueDate} > ${today}::date)`;
-  }
-}
+/** The totals' rows keep the payment state (0 unpaid, 1 in part, 2 in full) per due date. */
+const totalsPaymentState: PaymentState = {
+  paidInFull: sql`${totals.paidState} = 2`,
+  paidInPart: sql`${totals.paidState} = 1`,
+  unpaid: sql`${totals.paidState} = 0`,
+  dueDate: totals.dueDate,
+};
 
 /** The Filter on movement_day_totals (only when `totalsAnswer`), period included. */
 export function totalsConditions(companyId: string, filter: MovementFilter, today: string): SQL[] {
@@ -161,7 +170,9 @@ export function totalsConditions(companyId: string, filter: MovementFilter, toda
     conditions.push(inArray(totals.bankAccountId, filter.bank_accounts));
   }
   if (filter.status.length) {
-    conditions.push(or(...filter.status.map((status) => totalsStatusCondition(status, today))));
+    conditions.push(
+      or(...filter.status.map((status) => statusCondition(status, today, totalsPaymentState))),
+    );
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -72,6 +72,8 @@ export interface MovementsRepository {
     today: string,
   ): Promise<MovementView[]>;
   find(companyId: string, id: string, today: string): Promise<MovementView | null>;
+  /** Several movements of the company, in due-date order. */
+  findMany(companyId: string, ids: string[], today: string): Promise<MovementView[]>;
   references(
     companyId: string,
     ids: {
@@ -188,6 +190,12 @@ export function createMovementsRepository(db: Database): MovementsRepository {
     async find(companyId, id, today) {
       const [row] = await selectViews(today).where(scope(companyId, id)).limit(1);
       return row ?? null;
+    },
+
+    async findMany(companyId, ids, today) {
+      return selectViews(today)
+        .where(and(eq(movements.companyId, companyId), inArray(movements.id, ids)))
+        .orderBy(asc(movements.dueDate), asc(movements.id));
     },
 
     async references(companyId, ids) {

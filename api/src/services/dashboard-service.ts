@@ -1,6 +1,6 @@
 import { DAILY_SERIES_MAX_DAYS, TRANSACTION_STATUSES } from 'shared/contracts';
 import type { CashFlow, CashFlowNode, ChartSlice, Filter, Insights } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import { daysBetween, todayIso } from 'shared/format';
 import type {
   CashFlowRow,
   DashboardGroup,
@@ -10,14 +10,6 @@ import type {
 export const NO_BANK_ACCOUNT_LABEL = 'Sem conta bancária';
 export const INCOME_LABEL = 'Receita';
 export const EXPENSE_LABEL = 'Despesa';
-
-function periodDays(filter: Filter): number {
-  return (
-    (Date.parse(`${filter.end_date}T00:00:00Z`) - Date.parse(`${filter.start_date}T00:00:00Z`)) /
-      86_400_000 +
-    1
-  );
-}
 
 const largestFirst = (a: ChartSlice, b: ChartSlice) =>
   b.value - a.value || a.label.localeCompare(b.label, 'pt-BR');
@@ -95,7 +87,10 @@ export function createDashboardService(deps: {
   const today = deps.today ?? (() => todayIso());
   return {
     async insights(companyId, filter) {
-      const granularity = periodDays(filter) <= DAILY_SERIES_MAX_DAYS ? 'day' : 'month';
+      const granularity =
+        daysBetween(filter.start_date, filter.end_date) + 1 <= DAILY_SERIES_MAX_DAYS
+          ? 'day'
+          : 'month';
       const { groups, series } = await dashboards.insights(companyId, filter, today(), granularity);
       return toInsights(groups, { granularity, points: series });
     },

@@ -1,3 +1,4 @@
+import { addDays } from 'shared/format';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { TRANSACTION_STATUSES, isValidCpfOrCnpj, movementStatus } from 'shared/c
 import type { TransactionStatus } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type { DatabaseHandle } from '../../src/db/client';
-import { addDays, addMonths, dateIn, monthOf, nthBusinessDay } from '../../src/db/demo/calendar';
+import { addMonths, dateIn, monthOf, nthBusinessDay } from '../../src/db/demo/calendar';
 import { planFluxoDemo } from '../../src/db/demo/demo-data';
 import {
   bankAccounts,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../format/dates';
 import { DATE_TYPES, MOVEMENT_TYPES, TRANSACTION_STATUSES } from './movements';
 
 // The Filter of SPEC.md §3 and the two dashboard answers (`POST /v1/companies/dashboards/insights`
@@ -10,10 +11,6 @@ const MAX_FILTER_IDS = 200;
 
 const isoDate = z.iso.date();
 const ids = z.array(z.uuid()).max(MAX_FILTER_IDS).default([]);
-
-function daysBetween(start: string, end: string): number {
-  return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-}
 
 /** The Filter's `type`; the screens keep an unset select as '' (also accepted as null). */
 export const typeFilterField = z

@@ -65,3 +65,23 @@ export function addMonths(isoDate: string, months: number): string {
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   return toIsoDate(targetYear, targetMonth, Math.min(day, lastDay));
 }
+
+const DAY_MS = 86_400_000;
+
+function toTime(isoDate: string): number {
+  return Date.UTC(
+    Number(isoDate.slice(0, 4)),
+    Number(isoDate.slice(5, 7)) - 1,
+    Number(isoDate.slice(8, 10)),
+  );
+}
+
+/** `days` calendar days after (or before) a `YYYY-MM-DD` date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(toTime(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toTime(to) - toTime(from)) / DAY_MS);
+}

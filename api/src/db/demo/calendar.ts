@@ -1,7 +1,7 @@
+import { addDays } from 'shared/format';
+
 // Date arithmetic for the planner on `YYYY-MM-DD` strings, in plain calendar days: the dates are
 // already the company's days (São Paulo), so no time zone is involved once "today" is known.
-
-const DAY_MS = 86_400_000;
 
 /** A calendar month; `index` counts months from year 0, so months subtract and compare. */
 export interface Month {
@@ -35,25 +35,8 @@ export function lastDateOf(month: Month): string {
   return dateIn(month, 31);
 }
 
-function toTime(isoDate: string): number {
-  return Date.UTC(
-    Number(isoDate.slice(0, 4)),
-    Number(isoDate.slice(5, 7)) - 1,
-    Number(isoDate.slice(8, 10)),
-  );
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(toTime(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toTime(to) - toTime(from)) / DAY_MS);
-}
-
 function isWeekend(isoDate: string): boolean {
-  const weekday = new Date(toTime(isoDate)).getUTCDay();
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
 }
 

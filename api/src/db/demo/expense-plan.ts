@@ -1,6 +1,6 @@
 import { splitInstalments } from 'shared/contracts';
+import { addDays } from 'shared/format';
 import {
-  addDays,
   addMonths,
   businessDayIn,
   dateIn,

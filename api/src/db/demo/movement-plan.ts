@@ -1,5 +1,6 @@
+import { addDays } from 'shared/format';
 import type { TransactionStatus } from 'shared/contracts';
-import { addDays, dateIn, daysInMonth } from './calendar';
+import { dateIn, daysInMonth } from './calendar';
 import { CUSTOMERS } from './catalogue';
 import type { SetupRefs } from './demo-setup';
 import { planExpenses, planFreelancer } from './expense-plan';

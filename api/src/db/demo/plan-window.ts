@@ -1,4 +1,5 @@
-import { addDays, addMonths, dateIn, lastDateOf, monthOf } from './calendar';
+import { addDays } from 'shared/format';
+import { addMonths, dateIn, lastDateOf, monthOf } from './calendar';
 import type { Month } from './calendar';
 
 /**

@@ -1,5 +1,6 @@
+import { addDays, daysBetween } from 'shared/format';
 import type { TransactionStatus } from 'shared/contracts';
-import { addDays, daysBetween, maxDate } from './calendar';
+import { maxDate } from './calendar';
 import type { CategoryType } from './plano-de-contas';
 import type { Random } from './random';
 

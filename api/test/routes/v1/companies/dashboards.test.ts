@@ -12,10 +12,10 @@ import {
 } from 'shared/contracts';
 import { z } from 'zod';
 import type { CashFlowNode, Insights, Movement, TransactionStatus } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
 import { build } from '../../../helper';
-import { createMovement, createMovements, createSetup, pay, shiftDays } from './movement-fixtures';
+import { createMovement, createMovements, createSetup, pay } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Method, Tenant } from './setup-fixtures';
 import {
@@ -63,8 +63,8 @@ const statusBalance = (result: Insights, status: TransactionStatus) =>
 
 describe('dashboards: a known month', () => {
   // Ten days around today, so every status is present whatever day the suite runs.
-  const start = shiftDays(today, -5);
-  const end = shiftDays(today, 5);
+  const start = addDays(today, -5);
+  const end = addDays(today, 5);
   const period = { start_date: start, end_date: end };
 
   before(async () => {
@@ -72,21 +72,21 @@ describe('dashboards: a known month', () => {
       type: 'receita',
       description: 'Venda loja',
       amount_cents: 100_000,
-      due_date: shiftDays(today, -4),
+      due_date: addDays(today, -4),
       category_id: setup.sales,
       bank_account_id: setup.itau,
     });
-    await pay(ana, sale.id, { paid_on: shiftDays(today, -4), amount_cents: 100_000 });
+    await pay(ana, sale.id, { paid_on: addDays(today, -4), amount_cents: 100_000 });
     const service = await createMovement(ana, {
       type: 'receita',
       description: 'Consultoria',
       amount_cents: 50_000,
-      due_date: shiftDays(today, -2),
+      due_date: addDays(today, -2),
       category_id: setup.services,
       bank_account_id: setup.nubank,
     });
     await pay(ana, service.id, {
-      paid_on: shiftDays(today, -1),
+      paid_on: addDays(today, -1),
       amount_cents: 20_000,
       bank_account_id: setup.itau,
     });
@@ -94,7 +94,7 @@ describe('dashboards: a known month', () => {
       type: 'despesa',
       description: 'Folha',
       amount_cents: 30_000,
-      due_date: shiftDays(today, -3),
+      due_date: addDays(today, -3),
       category_id: setup.salaries,
       bank_account_id: setup.itau,
     });
@@ -109,7 +109,7 @@ describe('dashboards: a known month', () => {
       type: 'despesa',
       description: 'Aluguel depósito',
       amount_cents: 5_000,
-      due_date: shiftDays(today, 3),
+      due_date: addDays(today, 3),
       category_id: setup.rent,
       bank_account_id: setup.nubank,
     });
@@ -118,7 +118,7 @@ describe('dashboards: a known month', () => {
       type: 'receita',
       description: 'Venda antiga',
       amount_cents: 999_999,
-      due_date: shiftDays(today, -40),
+      due_date: addDays(today, -40),
       category_id: setup.sales,
     });
   });
@@ -159,10 +159,10 @@ describe('dashboards: a known month', () => {
     assert.equal(series.points[0]?.date, start);
     assert.equal(series.points.at(-1)?.date, end);
     const byDate = Object.fromEntries(series.points.map((p) => [p.date, p.value]));
-    assert.equal(byDate[shiftDays(today, -5)], 0);
-    assert.equal(byDate[shiftDays(today, -4)], 100_000);
-    assert.equal(byDate[shiftDays(today, -3)], 70_000);
-    assert.equal(byDate[shiftDays(today, -2)], 120_000);
+    assert.equal(byDate[addDays(today, -5)], 0);
+    assert.equal(byDate[addDays(today, -4)], 100_000);
+    assert.equal(byDate[addDays(today, -3)], 70_000);
+    assert.equal(byDate[addDays(today, -2)], 120_000);
     assert.equal(byDate[today], 95_000);
     assert.equal(byDate[end], 90_000);
   });
@@ -222,8 +222,8 @@ describe('dashboards: a known month', () => {
 
   test('should draw a long period per month', async () => {
     const result = await insights(ana, {
-      start_date: shiftDays(today, -60),
-      end_date: shiftDays(today, 60),
+      start_date: addDays(today, -60),
+      end_date: addDays(today, 60),
     });
     assert.equal(result.balance_timeseries.granularity, 'month');
     const points = result.balance_timeseries.points;
@@ -296,7 +296,7 @@ describe('dashboards: bad input and other companies', () => {
   });
 
   test("should never count another company's movements, whatever ids the filter names", async () => {
-    const period = { start_date: shiftDays(today, -5), end_date: shiftDays(today, 5) };
+    const period = { start_date: addDays(today, -5), end_date: addDays(today, 5) };
     const result = await insights(bruno, {
       ...period,
       categories: [setup.sales, setup.rent],
@@ -338,7 +338,7 @@ describe('dashboards: the per-day totals follow every write', () => {
       type: 'despesa',
       description: 'Notebooks',
       amount_cents: 1_000_000,
-      due_date: shiftDays(today, -40),
+      due_date: addDays(today, -40),
       category_id: own.rent,
       bank_account_id: own.itau,
       instalments: 4,
@@ -346,10 +346,10 @@ describe('dashboards: the per-day totals follow every write', () => {
     await assertTotalsMatchMovements(tenant.companyId);
     const [first, second, third, fourth] = parcels as [Movement, Movement, Movement, Movement];
     await pay(tenant, first.id, {
-      paid_on: shiftDays(today, -40),
+      paid_on: addDays(today, -40),
       amount_cents: first.amount_cents,
     });
-    await pay(tenant, second.id, { paid_on: shiftDays(today, -10), amount_cents: 100 });
+    await pay(tenant, second.id, { paid_on: addDays(today, -10), amount_cents: 100 });
     await assertTotalsMatchMovements(tenant.companyId);
     const payments = z
       .array(paymentSchema)
@@ -365,7 +365,7 @@ describe('dashboards: the per-day totals follow every write', () => {
     expectStatus(
       await tenant.call('PATCH', `/v1/companies/movements/${third.id}`, {
         amount_cents: 5,
-        due_date: shiftDays(today, 3),
+        due_date: addDays(today, 3),
         category_id: own.salaries,
         bank_account_id: null,
       }),
@@ -404,7 +404,7 @@ describe('dashboards: the parts add up (property)', () => {
     const own = await createSetup(tenant);
     const leaves = { receita: [own.sales, own.services], despesa: [own.salaries, own.rent] };
     const accounts = [own.itau, own.nubank, null];
-    const period = { start_date: shiftDays(today, -15), end_date: shiftDays(today, 15) };
+    const period = { start_date: addDays(today, -15), end_date: addDays(today, 15) };
 
     await fc.assert(
       fc.asyncProperty(fc.array(planArb, { minLength: 0, maxLength: 12 }), async (plans) => {
@@ -412,7 +412,7 @@ describe('dashboards: the parts add up (property)', () => {
         await app.db.execute(sql`delete from movements where company_id = ${tenant.companyId}`);
         const expected = { receita: 0, despesa: 0, byStatus: new Map<TransactionStatus, number>() };
         for (const plan of plans) {
-          const dueDate = shiftDays(today, plan.dueOffset);
+          const dueDate = addDays(today, plan.dueOffset);
           const movement = await createMovement(tenant, {
             type: plan.type,
             description: 'Gerada',
@@ -424,7 +424,7 @@ describe('dashboards: the parts add up (property)', () => {
           const paid = Math.min(plan.amount, Math.round(plan.amount * plan.paidShare));
           if (paid > 0) {
             await pay(tenant, movement.id, {
-              paid_on: shiftDays(today, -plan.paidOffset),
+              paid_on: addDays(today, -plan.paidOffset),
               amount_cents: paid,
             });
           }

@@ -10,13 +10,6 @@ import { createAs, expectStatus } from './setup-fixtures';
 
 export const MOVEMENTS_URL = '/v1/companies/movements';
 
-/** `days` after (or before) a `YYYY-MM-DD` date. */
-export function shiftDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A small plano de contas and one of each other setup row, to file movements under. */
 export interface Setup {
   income: string;

@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { movementPageSchema, movementSchema, paymentSchema } from 'shared/contracts';
 import type { Movement } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import { addDays, todayIso } from 'shared/format';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../../../src/app';
 import { build } from '../../../helper';
 import {
   MOVEMENTS_URL,
-  shiftDays,
   createMovement,
   createMovements,
   createSetup,
@@ -68,7 +67,7 @@ describe('movements: create, read, change, delete', () => {
     const created = await createMovement(ana, {
       ...rent(),
       description: '  Aluguel de março  ',
-      competence_date: shiftDays(today, -30),
+      competence_date: addDays(today, -30),
       cost_center_id: setup.costCenter,
       supplier_id: setup.supplier,
       bank_account_id: setup.itau,
@@ -81,7 +80,7 @@ describe('movements: create, read, change, delete', () => {
     assert.equal(created.paid_cents, 0);
     assert.equal(created.open_cents, 350_000);
     assert.equal(created.status, 'vence hoje');
-    assert.equal(created.competence_date, shiftDays(today, -30));
+    assert.equal(created.competence_date, addDays(today, -30));
     assert.deepEqual(created.category, { id: setup.rent, code: '2.02', name: 'Aluguel' });
     assert.deepEqual(created.cost_center, { id: setup.costCenter, name: 'Comercial' });
     assert.deepEqual(created.supplier, { id: setup.supplier, name: 'Imobiliária Central' });
@@ -101,9 +100,9 @@ describe('movements: create, read, change, delete', () => {
   });
 
   test('should compute vencido, vence hoje and a vencer from the São Paulo day', async () => {
-    const overdue = await createMovement(ana, { ...rent(), due_date: shiftDays(today, -1) });
+    const overdue = await createMovement(ana, { ...rent(), due_date: addDays(today, -1) });
     const dueToday = await createMovement(ana, { ...rent(), due_date: today });
-    const upcoming = await createMovement(ana, { ...rent(), due_date: shiftDays(today, 1) });
+    const upcoming = await createMovement(ana, { ...rent(), due_date: addDays(today, 1) });
     assert.equal(overdue.status, 'vencido');
     assert.equal(dueToday.status, 'vence hoje');
     assert.equal(upcoming.status, 'a vencer');
@@ -329,17 +328,17 @@ describe('payments', () => {
     const movement = await createMovement(ana, {
       ...rent(),
       amount_cents: 10_000,
-      due_date: shiftDays(today, -3),
+      due_date: addDays(today, -3),
       bank_account_id: setup.itau,
     });
     const first = await pay(ana, movement.id, {
-      paid_on: shiftDays(today, -2),
+      paid_on: addDays(today, -2),
       amount_cents: 2_500,
     });
     assert.equal(first.status, 'pago parcial');
     assert.equal(first.paid_cents, 2_500);
     assert.equal(first.open_cents, 7_500);
-    assert.equal(first.last_payment_date, shiftDays(today, -2));
+    assert.equal(first.last_payment_date, addDays(today, -2));
 
     const over = await ana.call('POST', `${MOVEMENTS_URL}/${movement.id}/payments`, {
       paid_on: today,
@@ -351,14 +350,14 @@ describe('payments', () => {
       "O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de R$\u00a075,00.",
     );
     const second = await pay(ana, movement.id, {
-      paid_on: shiftDays(today, -5),
+      paid_on: addDays(today, -5),
       amount_cents: 7_500,
       bank_account_id: setup.nubank,
     });
     assert.equal(second.status, 'pago');
     assert.equal(second.open_cents, 0);
     // The latest payment date, not the latest recorded.
-    assert.equal(second.last_payment_date, shiftDays(today, -2));
+    assert.equal(second.last_payment_date, addDays(today, -2));
     expectError(
       await ana.call('POST', `${MOVEMENTS_URL}/${movement.id}/payments`, {
         paid_on: today,
@@ -374,8 +373,8 @@ describe('payments', () => {
     assert.deepEqual(
       payments.map((p) => [p.paid_on, p.amount_cents, p.bank_account?.name]),
       [
-        [shiftDays(today, -5), 7_500, 'Nubank'],
-        [shiftDays(today, -2), 2_500, 'Itaú'],
+        [addDays(today, -5), 7_500, 'Nubank'],
+        [addDays(today, -2), 2_500, 'Itaú'],
       ],
     );
   });
@@ -385,7 +384,7 @@ describe('payments', () => {
     const before = await rowCounts(ana.companyId);
     expectError(
       await ana.call('POST', `${MOVEMENTS_URL}/${movement.id}/payments`, {
-        paid_on: shiftDays(today, 1),
+        paid_on: addDays(today, 1),
         amount_cents: 100,
       }),
       400,
@@ -415,9 +414,9 @@ describe('payments', () => {
     const movement = await createMovement(ana, {
       ...rent(),
       amount_cents: 1_000,
-      due_date: shiftDays(today, -1),
+      due_date: addDays(today, -1),
     });
-    await pay(ana, movement.id, { paid_on: shiftDays(today, -1), amount_cents: 400 });
+    await pay(ana, movement.id, { paid_on: addDays(today, -1), amount_cents: 400 });
     const paid = await pay(ana, movement.id, { paid_on: today, amount_cents: 600 });
     assert.equal(paid.status, 'pago');
     const list = z
@@ -432,7 +431,7 @@ describe('payments', () => {
     const back = movementSchema.parse(undone.json());
     assert.equal(back.paid_cents, 400);
     assert.equal(back.status, 'pago parcial');
-    assert.equal(back.last_payment_date, shiftDays(today, -1));
+    assert.equal(back.last_payment_date, addDays(today, -1));
     expectStatus(
       await ana.call('DELETE', `${MOVEMENTS_URL}/${movement.id}/payments/${latest.id}`),
       404,
