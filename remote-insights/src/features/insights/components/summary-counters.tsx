@@ -3,10 +3,14 @@ import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { Counter } from 'shared/ui';
 
-/** The three SPEC.md §2 cards; the balance turns red when expenses win. */
+/**
+ * The three SPEC.md §2 cards; the balance turns red when expenses win. Columns follow the space
+ * the cards get, not the viewport: beside the side nav at 1024 px, or at 800 px without it, three
+ * columns cut a million-real figure short.
+ */
 export function SummaryCounters({ insights }: { insights: Insights }) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+    <SimpleGrid minChildWidth="17rem" gap="4">
       <Counter label="Receita total" value={formatBRL(insights.total_income)} severity="success" />
       <Counter label="Despesa total" value={formatBRL(insights.total_expense)} severity="danger" />
       <Counter
