@@ -1,17 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: the drawer breakpoint. */
-const WIDE_QUERY = '(min-width: 1024px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isWide = () => window.matchMedia(WIDE_QUERY).matches;
-
-/** True at 1024px and wider: side navigation; below it, the header and the drawer. */
-export function useWideViewport(): boolean {
-  return useSyncExternalStore(subscribe, isWide);
+/**
+ * True while the viewport is at least `minWidth` CSS pixels wide, and re-renders when that
+ * changes. Give it the breakpoint the layout switches at, so that the code agrees with the style
+ * props: 1024 for the shell's drawer (SPEC.md §9), 768 for Chakra's `md`.
+ */
+export function useMinWidth(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
