@@ -4,6 +4,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { ApiError } from '../contracts/errors';
 import { toApiError } from './api-error';
 import { apiClient } from './client';
+import { TAG_TYPES } from './tags';
 
 export interface ApiRequest {
   url: string;
@@ -24,11 +25,13 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (reques
 };
 
 /**
- * The one api slice. Features add their endpoints with `api.injectEndpoints` (and their tag types
- * with `api.enhanceEndpoints({ addTagTypes })`), so a remote's endpoints join the host's store.
+ * The one api slice. Features add their endpoints with `api.injectEndpoints`, so a remote's
+ * endpoints join the host's store; they tag what they cache with the factories of `./tags`
+ * (`providesTags: movementTags.providesList`, `invalidatesTags: movementTags.invalidatesList`).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

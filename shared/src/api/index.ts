@@ -4,6 +4,22 @@ export type { ApiClientHooks } from './client';
 export { api } from './api-slice';
 export type { ApiRequest } from './api-slice';
 export {
+  bankAccountTags,
+  categoryTags,
+  companyTags,
+  costCenterTags,
+  dashboardTags,
+  entityTags,
+  ENTITY_TAG_TYPES,
+  LIST_ID,
+  memberTags,
+  movementTags,
+  paymentTags,
+  supplierTags,
+  TAG_TYPES,
+} from './tags';
+export type { EntityTagType, Tag, TagType } from './tags';
+export {
   failureMessage,
   isApiError,
   toApiError,

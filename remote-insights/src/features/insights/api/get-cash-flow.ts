@@ -1,4 +1,4 @@
-import { api } from 'shared/api';
+import { api, dashboardTags } from 'shared/api';
 import type { CashFlow, FilterState } from 'shared/contracts';
 
 const getCashFlowApi = api.injectEndpoints({
@@ -9,6 +9,7 @@ const getCashFlowApi = api.injectEndpoints({
         method: 'POST',
         data: filter,
       }),
+      providesTags: dashboardTags,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api } from 'shared/api';
+import { api, dashboardTags } from 'shared/api';
 import type { FilterState, Insights } from 'shared/contracts';
 
 const getInsightsApi = api.injectEndpoints({
@@ -9,6 +9,7 @@ const getInsightsApi = api.injectEndpoints({
         method: 'POST',
         data: filter,
       }),
+      providesTags: dashboardTags,
     }),
   }),
 });
