@@ -6,9 +6,5 @@ export default defineConfig(
     name: 'company',
     title: 'Fluxo · Empresa',
     port: REMOTES.company.devPort,
-    exposes: {
-      './CompanyPage': './src/expose/company-page.tsx',
-      './AccountPage': './src/expose/account-page.tsx',
-    },
   }),
 );

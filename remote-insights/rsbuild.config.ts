@@ -6,9 +6,5 @@ export default defineConfig(
     name: 'insights',
     title: 'Fluxo · Insights',
     port: REMOTES.insights.devPort,
-    exposes: {
-      './InsightsPage': './src/expose/insights-page.tsx',
-      './SalesPanelPage': './src/expose/sales-panel-page.tsx',
-    },
   }),
 );

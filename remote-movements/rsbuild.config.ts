@@ -6,11 +6,5 @@ export default defineConfig(
     name: 'movements',
     title: 'Fluxo · Movimentações',
     port: REMOTES.movements.devPort,
-    exposes: {
-      './MovementsPage': './src/expose/movements-page.tsx',
-      './MovementsImportPage': './src/expose/movements-import-page.tsx',
-      './PaymentPage': './src/expose/payment-page.tsx',
-      './ImportPage': './src/expose/import-page.tsx',
-    },
   }),
 );

@@ -1,16 +1,4 @@
-import { renderStandalone } from 'shared/ui';
-import LoginPage from './expose/login-page';
-import SignupPage from './expose/signup-page';
-import VerificationPage from './expose/verification-page';
-import SignupInfoPage from './expose/signup-info-page';
-import ForgotPasswordPage from './expose/forgot-password-page';
-import ResetPasswordPage from './expose/reset-password-page';
+import { renderStandalone } from 'shared/standalone';
 
-renderStandalone([
-  { path: '/login', Component: LoginPage },
-  { path: '/signup', Component: SignupPage },
-  { path: '/signup/verificacao', Component: VerificationPage },
-  { path: '/signup/info/*', Component: SignupInfoPage },
-  { path: '/forgot-password', Component: ForgotPasswordPage },
-  { path: '/reset/:token', Component: ResetPasswordPage },
-]);
+// Every page this remote exposes, each on the route it serves (shared/remotes lists them).
+renderStandalone('auth', (file) => import(`./expose/${file}`));

@@ -1,8 +1,4 @@
-import { renderStandalone } from 'shared/ui';
-import CompanyPage from './expose/company-page';
-import AccountPage from './expose/account-page';
+import { renderStandalone } from 'shared/standalone';
 
-renderStandalone([
-  { path: '/empresa/:tab', Component: CompanyPage },
-  { path: '/minha-conta/:tab', Component: AccountPage },
-]);
+// Every page this remote exposes, each on the route it serves (shared/remotes lists them).
+renderStandalone('company', (file) => import(`./expose/${file}`));

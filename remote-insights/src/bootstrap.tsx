@@ -1,8 +1,4 @@
-import { renderStandalone } from 'shared/ui';
-import InsightsPage from './expose/insights-page';
-import SalesPanelPage from './expose/sales-panel-page';
+import { renderStandalone } from 'shared/standalone';
 
-renderStandalone([
-  { path: '/', Component: InsightsPage },
-  { path: '/painel-de-vendas', Component: SalesPanelPage },
-]);
+// Every page this remote exposes, each on the route it serves (shared/remotes lists them).
+renderStandalone('insights', (file) => import(`./expose/${file}`));

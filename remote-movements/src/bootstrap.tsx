@@ -1,12 +1,4 @@
-import { renderStandalone } from 'shared/ui';
-import MovementsPage from './expose/movements-page';
-import MovementsImportPage from './expose/movements-import-page';
-import PaymentPage from './expose/payment-page';
-import ImportPage from './expose/import-page';
+import { renderStandalone } from 'shared/standalone';
 
-renderStandalone([
-  { path: '/movimentacoes', Component: MovementsPage },
-  { path: '/movimentacoes/importacao', Component: MovementsImportPage },
-  { path: '/movimentacoes/pagamento/:id', Component: PaymentPage },
-  { path: '/importacao', Component: ImportPage },
-]);
+// Every page this remote exposes, each on the route it serves (shared/remotes lists them).
+renderStandalone('movements', (file) => import(`./expose/${file}`));

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RemoteModuleId } from 'shared/remotes';
+import type { RemoteModule, RemoteModuleId } from 'shared/remotes';
 import type { RemoteName } from 'shared/federation/remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { getRemotesState, resetRemote } from './remotes-state';
@@ -15,7 +15,7 @@ function lazyRemote(id: RemoteModuleId, attempt: number): LazyExoticComponent<Co
   let component = components.get(key);
   if (!component) {
     component = lazy(async () => {
-      const module = await loadRemote<{ default: ComponentType }>(id);
+      const module = await loadRemote<RemoteModule>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
       return module;
     });

@@ -6,6 +6,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
+import { exposedModules } from '../remotes/index';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
 import type { RemoteName } from './remotes';
 
@@ -73,13 +74,20 @@ interface AppOptions {
   title: string;
 }
 
+/** `./LoginPage` → `./src/expose/login-page.tsx`, for every module `REMOTE_MODULES` lists. */
+function exposesOf(name: RemoteName): Record<string, string> {
+  return Object.fromEntries(
+    exposedModules(name).map(({ module, file }) => [`./${module}`, `./src/expose/${file}`]),
+  );
+}
+
 /**
- * A remote: exposes route components, loads its chunks from wherever its manifest was fetched
+ * A remote: exposes the route components `REMOTE_MODULES` lists for it, loads its chunks from wherever its manifest was fetched
  * (`assetPrefix: 'auto'`), and uses React's production JSX runtime even in dev, because a dev
  * remote inside a production host otherwise crashes with `dispatcher.getOwner is not a function`.
  */
 export function remoteConfig(
-  options: AppOptions & { name: RemoteName; exposes: Record<string, string> },
+  options: AppOptions & { name: RemoteName },
 ): (params: ConfigParams) => RsbuildConfig {
   return ({ command }) => ({
     plugins: [
@@ -89,7 +97,7 @@ export function remoteConfig(
       }),
       pluginModuleFederation({
         name: options.name,
-        exposes: options.exposes,
+        exposes: exposesOf(options.name),
         shared: sharedDependencies(command),
         dts: false,
         manifest: true,

@@ -2,7 +2,7 @@
  * Every `@chakra-ui/react` export any app may import. Federation shares Chakra as one singleton,
  * and a shared library is not tree-shaken by default (≈ 300 KB gzip whole). Each app tree-shakes
  * it to exactly this list, so whichever app provides the singleton provides every export all apps
- * need, and the theme context stays one. `shared/src/federation/__tests__/chakra-exports.test.ts`
+ * need, and the theme context stays one. `shared/src/federation/__tests__/tree-shaken-exports.test.ts`
  * fails when an app imports an export missing here: add it to this list, rebuild, redeploy all.
  */
 export const CHAKRA_EXPORTS = [

@@ -13,6 +13,4 @@ export { PasswordInput } from './password-input';
 export { PasswordStrengthMeter, passwordStrength } from './password-strength';
 export type { PasswordStrength } from './password-strength';
 export type { TooltipProps } from './tooltip';
-export { renderStandalone } from './standalone';
-export type { StandaloneRoute } from './standalone';
 export { useMinWidth } from './use-min-width';
