@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +13,45 @@ const APPS = ['host', 'remote-auth', 'remote-insights', 'remote-company', 'remot
 const boundaries = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
 });
+
+/** `src/features/<name>` of an app, read from disk so that a new feature is covered at once. */
+const featuresOf = (app) => {
+  const dir = `${app}/src/features`;
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+// bulletproof-react's rule: a feature is deleted or moved as a whole only if nothing else reaches in.
+const featureZones = APPS.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: `${app}: a feature must not import another feature. Move what both need to src/components, src/lib or shared, so each feature can change or go alone.`,
+  })),
+);
+
+// The API's layers, one way: routes → services → repositories (api/src/http is route plumbing).
+const API_ROUTES = ['./api/src/routes', './api/src/http'];
+const apiLayerZones = [
+  {
+    target: API_ROUTES,
+    from: ['./api/src/repositories', './api/src/db'],
+    message:
+      'Routes call services, never repositories or the database: the business rules and checks live in services, and a route that skips them skips the rules.',
+  },
+  {
+    target: './api/src/services',
+    from: API_ROUTES,
+    message:
+      'Services must not import routes: HTTP depends on the rules, not the reverse, so the seed, jobs and tests can call a service without a request.',
+  },
+  {
+    target: './api/src/repositories',
+    from: ['./api/src/services', ...API_ROUTES],
+    message:
+      'Repositories only read and write rows (data or null): they must not import services or routes, or rules and HTTP leak into queries and import cycles follow.',
+  },
+];
 
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).map((app) => ({
@@ -34,7 +76,14 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'check-file': checkFile },
+    plugins: { 'check-file': checkFile, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves workspace packages (shared/*) through their `exports` and the per-package tsconfigs.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': [
         'error',
@@ -51,6 +100,47 @@ export default tseslint.config(
         { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': 'KEBAB_CASE' },
+        {
+          ignoreWords: ['__tests__', '.ci'],
+          errorMessage:
+            'Folder "{{ target }}" must be kebab-case, like the files: paths are URLs in api/src/routes and case-insensitive file systems would otherwise break imports.',
+        },
+      ],
+      // A cycle makes module order decide what is undefined at start-up, and federation splits
+      // chunks along imports: a cycle across a remote's chunks fails only in production.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...featureZones, ...apiLayerZones] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      // Type-aware rules read the same per-package tsconfigs as `npm run typecheck`.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // A promise nobody awaits or catches loses its rejection: the user sees nothing and the
+      // error reaches no handler. Fire-and-forget must say so (`void`, with the reason).
+      // `void navigate(...)`: react-router's navigate returns a promise only under a data router,
+      // settled when the next page renders; it does not reject, so there is nothing to handle.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's test() and describe() return promises the runner itself awaits.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] },
+          ],
+        },
+      ],
+      // An async function where a void callback is expected (onClick, onSubmit, forEach) is the
+      // same lost rejection, and a promise in a condition is always true.
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

@@ -112,7 +112,8 @@ describe('server.ts runs and shuts down cleanly', () => {
     const [, url] = await server.waitFor(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     const health = await fetch(`${url}/health`);
     assert.equal(health.status, 200);
-    assert.equal((await health.json()).database, TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    const body = (await health.json()) as { database: string };
+    assert.equal(body.database, TEST_DATABASE_URL ? 'postgres' : 'pglite');
     if (!TEST_DATABASE_URL) assert.ok(existsSync(`${dataDir}.lock`), 'holds the data folder lock');
 
     server.kill('SIGTERM');

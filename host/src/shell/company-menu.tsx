@@ -66,7 +66,7 @@ export function CompanyMenu() {
             )}
             <Menu.Item
               value="configuracoes"
-              onSelect={() => navigate('/empresa/informacoes-gerais')}
+              onSelect={() => void navigate('/empresa/informacoes-gerais')}
             >
               <LuSettings /> Configurações
             </Menu.Item>

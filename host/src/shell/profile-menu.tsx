@@ -18,7 +18,7 @@ export function ProfileMenu() {
 
   const logout = () => {
     endSession(store);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (
@@ -46,7 +46,7 @@ export function ProfileMenu() {
             <Menu.Separator />
             <Menu.Item
               value="minha-conta"
-              onSelect={() => navigate('/minha-conta/informacoes-gerais')}
+              onSelect={() => void navigate('/minha-conta/informacoes-gerais')}
             >
               <LuUserRound /> Minha conta
             </Menu.Item>

@@ -31,7 +31,7 @@ export function useSwitchCompany() {
         company_id: companyId,
       });
       const account = await establishSession(store, data.access_token);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       toaster.create({
         type: 'success',
         title: 'Empresa alterada',

@@ -60,8 +60,9 @@ export function NewPasswordFields({
           autoFocus={autoFocus}
           {...register('password', {
             // A confirmation already typed must be checked again against the new password.
-            onChange: () =>
-              getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
+            onChange: () => {
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+            },
           })}
         />
         <PasswordStrengthMeter password={password} />

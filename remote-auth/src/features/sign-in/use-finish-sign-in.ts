@@ -19,7 +19,7 @@ export function useFinishSignIn(): (accessToken: string) => Promise<void> {
   return useCallback(
     async (accessToken: string) => {
       await establishSession(store, accessToken);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     [store, navigate],
   );

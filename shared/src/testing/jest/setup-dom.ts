@@ -71,8 +71,3 @@ afterEach(() => {
   sessionStorage.clear();
   document.documentElement.className = '';
 });
-
-declare global {
-  var __prefersDark: boolean | undefined;
-  var setViewportWidth: (width: number) => void;
-}

@@ -33,7 +33,7 @@ export function EmailSentStep({
             {provider.label} <LuExternalLink />
           </Button>
         ))}
-        <Button colorPalette="brand" size="lg" onClick={() => navigate('/login')}>
+        <Button colorPalette="brand" size="lg" onClick={() => void navigate('/login')}>
           Voltar para Login
         </Button>
         <Button variant="ghost" size="sm" onClick={onUseAnotherEmail}>

@@ -88,7 +88,7 @@ export function RequestLinkStep({ onSent }: { onSent: (email: string) => void })
           </Alert.Content>
         </Alert.Root>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>E-mail</Field.Label>
@@ -112,7 +112,7 @@ export function RequestLinkStep({ onSent }: { onSent: (email: string) => void })
           >
             Obter link de redefinição
           </Button>
-          <Button variant="outline" size="lg" onClick={() => navigate('/login')}>
+          <Button variant="outline" size="lg" onClick={() => void navigate('/login')}>
             Voltar para Login
           </Button>
         </Stack>

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
         description: 'Faça login com a sua nova senha.',
         duration: 3000,
       });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (thrown) {
       setFailure(failureFor(thrown));
     }
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
           </Alert.Root>
         )}
         <FormProvider {...form}>
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <Stack gap="4">
               <NewPasswordFields
                 autoFocus

@@ -42,20 +42,22 @@ function ConfiguredGoogleButton({ onFailure }: { onFailure: (message: string) =>
     loadGoogleIdentity()
       .then((google) => {
         if (cancelled || !container.current) return;
+        const signInWithCredential = async (credential: string | undefined) => {
+          if (!credential) {
+            onFailure(GOOGLE_FAILED_WITHOUT_MESSAGE);
+            return;
+          }
+          try {
+            const { access_token } = await signInWithGoogle({ credentials: credential }).unwrap();
+            await finishSignIn(access_token);
+          } catch (thrown) {
+            onFailure(signInFailureMessage(thrown, GOOGLE_SIGN_IN_ERRORS));
+          }
+        };
         google.accounts.id.initialize({
           client_id: CLIENT_ID,
-          callback: async ({ credential }) => {
-            if (!credential) {
-              onFailure(GOOGLE_FAILED_WITHOUT_MESSAGE);
-              return;
-            }
-            try {
-              const { access_token } = await signInWithGoogle({ credentials: credential }).unwrap();
-              await finishSignIn(access_token);
-            } catch (thrown) {
-              onFailure(signInFailureMessage(thrown, GOOGLE_SIGN_IN_ERRORS));
-            }
-          },
+          // Google ignores what the callback returns; failures are shown through onFailure.
+          callback: ({ credential }) => void signInWithCredential(credential),
         });
         google.accounts.id.renderButton(container.current, {
           type: 'standard',

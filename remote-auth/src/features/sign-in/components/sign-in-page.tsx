@@ -100,7 +100,7 @@ export function SignInPage() {
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <Field.Root invalid={Boolean(errors.email)} required>
               <Field.Label>E-mail</Field.Label>

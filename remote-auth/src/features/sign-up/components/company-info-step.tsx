@@ -51,14 +51,14 @@ export function CompanyInfoStep({
     try {
       await signUp(toSignUpRequest(verificationToken, user, values)).unwrap();
       clearSignUpDraft();
-      navigate('/login?signup=success', { replace: true });
+      void navigate('/login?signup=success', { replace: true });
     } catch (thrown) {
       setFailure(failureFor(thrown, SIGN_UP_ERRORS, [400]));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="6">
         <FailureAlert failure={failure} />
         <Fieldset.Root>

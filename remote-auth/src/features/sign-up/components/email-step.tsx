@@ -47,7 +47,7 @@ export function EmailStep({
         subtitle="Informe seu e-mail e enviaremos um código de 6 dígitos para confirmar que ele é seu."
       />
       <FailureAlert failure={failure} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <Field.Root invalid={Boolean(errors.email)} required>
             <Field.Label>E-mail</Field.Label>

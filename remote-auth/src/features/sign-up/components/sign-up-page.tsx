@@ -13,7 +13,7 @@ export function SignUpPage() {
           title="Cadastre-se"
           subtitle="Escolha um método para realizar seu cadastro."
         />
-        <Button colorPalette="brand" size="lg" onClick={() => navigate('/signup/verificacao')}>
+        <Button colorPalette="brand" size="lg" onClick={() => void navigate('/signup/verificacao')}>
           <LuMail /> Cadastrar com e-mail
         </Button>
         <Box textAlign="center">

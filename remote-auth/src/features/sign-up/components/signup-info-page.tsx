@@ -33,11 +33,11 @@ export function SignupInfoPage() {
   const onUserDone = ({ name, password: chosen }: UserInfoValues) => {
     save({ ...draft, user: { name: name.trim() } });
     setPassword(chosen);
-    navigate(COMPANY_PATH);
+    void navigate(COMPANY_PATH);
   };
   const onCompanyBack = (company: CompanyInfoValues) => {
     save({ ...draft, company });
-    navigate(USER_PATH);
+    void navigate(USER_PATH);
   };
   const toUserStep = <Navigate to={USER_PATH} replace />;
 

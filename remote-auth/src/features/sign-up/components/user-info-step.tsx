@@ -28,7 +28,7 @@ export function UserInfoStep({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={handleSubmit(onContinue)} noValidate>
+      <form onSubmit={(event) => void handleSubmit(onContinue)(event)} noValidate>
         <Stack gap="4">
           <Field.Root readOnly>
             <Field.Label>E-mail</Field.Label>

@@ -17,7 +17,7 @@ export function VerificationPage() {
 
   const onVerified = (verificationToken: string) => {
     writeSignUpDraft(verifiedDraft(email, verificationToken));
-    navigate('/signup/info/info-usuario');
+    void navigate('/signup/info/info-usuario');
   };
 
   return (
