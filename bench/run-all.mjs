@@ -7,7 +7,7 @@
 //   node run-all.mjs --skip-dashboards       no dashboard section (it seeds 100k on PGlite and
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
-//   node run-all.mjs --only bundles          only these sections (comma-separated: build,
+//   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
 //                                            bundles, cold-start, dashboards)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-dashboards': { type: 'boolean', default: false },
     'large-movements': { type: 'string', default: '1000000' },
-    only: { type: 'string' },
+    sections: { type: 'string' },
   },
 });
 // From the root, `npm run bench -- --skip-build` reaches this script as npm configuration
@@ -44,10 +44,12 @@ const largeMovements = Number.parseInt(
 );
 
 const SECTIONS = ['build', 'bundles', 'cold-start', 'dashboards'];
-const only = (process.env.npm_config_only ?? values.only)?.split(',') ?? SECTIONS;
+const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
-  throw new Error(`--only: unknown section ${unknown.join(', ')} (one of ${SECTIONS.join(', ')})`);
+  throw new Error(
+    `--sections: unknown section ${unknown.join(', ')} (one of ${SECTIONS.join(', ')})`,
+  );
 
 const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
@@ -199,7 +201,7 @@ print(
     .map((load) => load.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min), Node ${process.version}`,
 );
-const sections = {
+const run = {
   build: buildSection,
   bundles: bundleSection,
   'cold-start': coldStartSection,
@@ -211,7 +213,7 @@ if (!only.includes('build')) await buildMissing();
 for (const name of SECTIONS) {
   if (!only.includes(name)) continue;
   print();
-  await sections[name]();
+  await run[name]();
 }
 print();
 print(`bench finished in ${seconds(performance.now() - started)} s`);
