@@ -8,6 +8,7 @@ import compression from './plugins/compression';
 import database from './plugins/database';
 import errorHandler, { sendNotFound } from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
@@ -48,6 +49,10 @@ export async function buildApp({ config, loggerInstance, database: handle }: Bui
     app.decorate('config', config);
     await app.register(validation);
     await app.register(errorHandler);
+    await app.register(securityHeaders, {
+      webRoot: config.webRoot,
+      googleClientId: config.google.clientId,
+    });
     await app.register(compression);
     await app.register(database, { config, ...(handle ? { database: handle } : {}) });
     await app.register(authentication, config.jwt);
