@@ -8,13 +8,14 @@
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, cold-start, dashboards)
+//                                            bundles, lighthouse, cold-start, dashboards)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
+import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
 
@@ -43,7 +44,7 @@ const largeMovements = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'cold-start', 'dashboards'];
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards'];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -144,6 +145,34 @@ async function bundleSection() {
   }
 }
 
+async function lighthouseSection() {
+  print('## Lighthouse (mobile defaults, Debian Chromium, production server)');
+  const server = await startWebServer();
+  try {
+    const results = await measureLighthouse(server.baseUrl);
+    print(
+      formatTable(
+        ['page', 'performance', 'accessibility', 'FCP s', 'LCP s', 'TBT ms', 'budget'],
+        results.map((r) => {
+          const budget = LIGHTHOUSE_BUDGETS[r.route];
+          const ok = r.performance >= budget.performance && r.accessibility >= budget.accessibility;
+          return [
+            `${r.route}${r.landedOn === r.route ? '' : ` (landed on ${r.landedOn})`}`,
+            r.performance,
+            r.accessibility,
+            seconds(r.fcpMs),
+            seconds(r.lcpMs),
+            Math.round(r.tbtMs),
+            `≥ ${budget.performance} / ${budget.accessibility}: ${flag(ok)}`,
+          ];
+        }),
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function coldStartSection() {
   print(
     `## API cold start: node api/dist/server.js → first 200 on /health, existing PGlite folder`,
@@ -204,6 +233,7 @@ print(
 const run = {
   build: buildSection,
   bundles: bundleSection,
+  lighthouse: lighthouseSection,
   'cold-start': coldStartSection,
   dashboards: dashboardsSection,
 };

@@ -5,7 +5,7 @@ import { demoStorageState } from './demo-session.mjs';
 import { distOf, REMOTES } from './paths.mjs';
 
 /** Debian's Chromium with the flags verified on this machine (RECIPES.md), as in e2e/. */
-const LAUNCH_OPTIONS = {
+export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
