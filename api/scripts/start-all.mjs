@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installIfMissing } from './install-if-missing.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const apiDir = path.join(repoRoot, 'api');
@@ -68,29 +69,7 @@ async function waitForHealth(url, child) {
   return false;
 }
 
-/**
- * A fresh clone has no node_modules: install the locked versions first, so `npm start` is
- * the one command a newcomer needs. npm writes node_modules/.package-lock.json after an install.
- */
-function installIfMissing() {
-  if (existsSync(path.join(repoRoot, 'node_modules', '.package-lock.json'))) return;
-  say('› installing dependencies (locked versions)…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // Not `npm ci`: it refuses a lock that cannot list other platforms' optional binaries (the
-  // registry mirror lacks them); `npm install` with the committed lock installs the same versions.
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    process.stderr.write(
-      'Installing dependencies failed (npm install); fix it and run npm start again.\n',
-    );
-    process.exit(1);
-  }
-}
-
-installIfMissing();
+installIfMissing('npm start');
 for (const [app, marker] of APPS) buildIfMissing(app, marker);
 
 const url = `http://localhost:${PORT}`;

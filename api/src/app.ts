@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import authentication from './plugins/authentication';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import errorHandler, { sendNotFound } from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
@@ -47,6 +49,11 @@ export async function buildApp({ config, loggerInstance, database: handle }: Bui
     app.decorate('config', config);
     await app.register(validation);
     await app.register(errorHandler);
+    await app.register(securityHeaders, {
+      webRoot: config.webRoot,
+      googleClientId: config.google.clientId,
+    });
+    await app.register(compression);
     await app.register(database, { config, ...(handle ? { database: handle } : {}) });
     await app.register(authentication, config.jwt);
     await app.register(rateLimit, { redisUrl: config.redisUrl });

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { demoStorageState } from './demo-session.mjs';
 import { distOf, REMOTES } from './paths.mjs';
 
 /** Debian's Chromium with the flags verified on this machine (RECIPES.md), as in e2e/. */
-const LAUNCH_OPTIONS = {
+export const LAUNCH_OPTIONS = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
@@ -26,7 +25,17 @@ const LAUNCH_OPTIONS = {
  */
 const NIVO_MARKERS = ['@nivo/', 'nivo:["#e8c1a0"'];
 
-export const LOGIN_BUDGET_BYTES = 350_000;
+/** JavaScript transferred (compressed bodies and headers), issue 12. */
+export const JS_BUDGET_BYTES = { '/login': 350_000, '/': 600_000 };
+
+/** The pages a visitor lands on first: the login, the signed-in home, each remote's first route. */
+export const PAGES = [
+  { route: '/login', signedIn: false },
+  { route: '/', signedIn: true },
+  { route: '/movimentacoes', signedIn: true },
+  { route: '/empresa/informacoes-gerais', signedIn: true },
+  { route: '/painel-de-vendas', signedIn: true },
+];
 
 function hasNivo(text) {
   return NIVO_MARKERS.some((marker) => text.includes(marker));
@@ -37,8 +46,29 @@ function remoteOf(urlPath) {
 }
 
 /**
- * Opens `route` in a fresh context (empty cache) and returns every JavaScript file the browser
- * downloaded until the routed page showed its heading and the network went quiet.
+ * What one finished response cost on the wire: Chromium's own count of the encoded body plus the
+ * response headers (what DevTools calls "transferred"), beside the decoded size of the body.
+ */
+async function measureResponse(request, baseUrl) {
+  const url = new URL(request.url());
+  const response = await request.response();
+  if (url.origin !== baseUrl || !response?.ok()) return null;
+  const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+  const isScript = url.pathname.endsWith('.js');
+  return {
+    path: url.pathname,
+    remote: remoteOf(url.pathname),
+    isScript,
+    encoding: response.headers()['content-encoding'] ?? 'identity',
+    transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+    bytes: body.length,
+    nivo: isScript && hasNivo(body.toString('utf8')),
+  };
+}
+
+/**
+ * Opens `route` in a fresh context (empty cache) and returns every file the browser downloaded
+ * from the server until the routed page showed its heading and the network went quiet.
  */
 async function visit(browser, baseUrl, route, storageState) {
   const context = await browser.newContext({
@@ -47,21 +77,8 @@ async function visit(browser, baseUrl, route, storageState) {
   });
   const page = await context.newPage();
   const pending = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== baseUrl || !url.pathname.endsWith('.js') || !response.ok()) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          path: url.pathname,
-          remote: remoteOf(url.pathname),
-          bytes: body.length,
-          gzip: gzipSync(body).length,
-          nivo: hasNivo(body.toString('utf8')),
-        }),
-        () => null,
-      ),
-    );
+  page.on('requestfinished', (request) => {
+    pending.push(measureResponse(request, baseUrl).catch(() => null));
   });
   await page.goto(`${baseUrl}${route}`);
   await page
@@ -74,18 +91,24 @@ async function visit(browser, baseUrl, route, storageState) {
   // A guard redirect would measure another page's code under this route's name.
   if (landedOn !== route)
     throw new Error(`${route} redirected to ${landedOn}: the session is missing?`);
-  const files = new Map();
-  for (const file of await Promise.all(pending)) if (file) files.set(file.path, file);
+  const all = (await Promise.all(pending)).filter((file) => file !== null);
   await context.close();
-  return { route, landedOn, files: [...files.values()] };
+  return { route, landedOn, all, files: all.filter((file) => file.isScript) };
 }
 
 function sum(files) {
   return {
     count: files.length,
     bytes: files.reduce((total, file) => total + file.bytes, 0),
-    gzip: files.reduce((total, file) => total + file.gzip, 0),
+    transferred: files.reduce((total, file) => total + file.transferred, 0),
   };
+}
+
+/** How the scripts travelled: `br ×12, identity ×1`. */
+function encodingsOf(files) {
+  const counts = new Map();
+  for (const file of files) counts.set(file.encoding, (counts.get(file.encoding) ?? 0) + 1);
+  return [...counts].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
 }
 
 /** Every JavaScript file the host build contains, loaded or not. */
@@ -106,23 +129,28 @@ export async function measureBundles(baseUrl) {
   const browser = await chromium.launch(LAUNCH_OPTIONS);
   try {
     const signedIn = await demoStorageState(baseUrl);
-    const login = await visit(browser, baseUrl, '/login', undefined);
-    const home = await visit(browser, baseUrl, '/', signedIn);
-    const remotes = [];
-    for (const [name, { route, signedIn: needsSession }] of Object.entries(REMOTES)) {
-      const result = await visit(browser, baseUrl, route, needsSession ? signedIn : undefined);
-      remotes.push({ name, ...result, own: sum(result.files.filter((f) => f.remote === name)) });
+    const visits = [];
+    for (const { route, signedIn: needsSession } of PAGES) {
+      visits.push(await visit(browser, baseUrl, route, needsSession ? signedIn : undefined));
     }
+    const visitOf = (route) => visits.find((result) => result.route === route);
 
-    const pages = [login, home].map((result) => ({
+    const pages = visits.map((result) => ({
       ...result,
-      total: sum(result.files),
+      signedIn: PAGES.find((page) => page.route === result.route).signedIn,
+      scripts: sum(result.files),
+      everything: sum(result.all),
       host: sum(result.files.filter((file) => file.remote === null)),
       remotes: sum(result.files.filter((file) => file.remote !== null)),
+      encodings: encodingsOf(result.files),
     }));
+    const remotes = Object.entries(REMOTES).map(([name, { route }]) => {
+      const result = visitOf(route) ?? { files: [] };
+      return { name, route, own: sum(result.files.filter((f) => f.remote === name)) };
+    });
 
     const loadedHostFiles = new Map();
-    for (const result of [login, home, ...remotes]) {
+    for (const result of visits) {
       for (const file of result.files)
         if (file.remote === null) loadedHostFiles.set(file.path, file);
     }

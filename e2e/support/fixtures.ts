@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright
 import type { Company, SignInResponse, TokenPayload, UserProfile } from 'shared/contracts';
 import type { Account, SessionIdentity } from 'shared/session';
 import { shortNameOf } from '../../shared/src/session/short-name';
+import { watchCspViolations } from './csp-violations';
 
 /** The login a fresh database is seeded with (api seed, README). */
 export const DEMO_CREDENTIALS = { email: 'demo@fluxo.dev', password: 'Demo1234' } as const;
@@ -112,6 +113,13 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Every test runs under the server's Content-Security-Policy (issue 12) and fails on any
+  // violation, even if what it checks still worked.
+  context: async ({ context }, provide) => {
+    const violations = await watchCspViolations(context);
+    await provide(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   storageState: async ({ signedIn, demoAccount, baseURL, storageState }, provide) => {
     if (!signedIn) return provide(storageState);
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');

@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesConfig } from './remotes/remotes-config';
 import { setRemotesState } from './remotes/remotes-state';

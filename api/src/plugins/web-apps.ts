@@ -8,6 +8,11 @@ import { sendNotFound } from './error-handler';
 
 export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
 
+/** The routes @fastify/static adds: the host's files and each remote's. */
+export function isWebAppFileRoute(url: string): boolean {
+  return url === '/*' || REMOTE_NAMES.some((name) => url === `/remotes/${name}/*`);
+}
+
 /** Read on every load so that a redeployed remote or config is picked up without a reload. */
 const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,17 +36,23 @@ function looksLikeFile(urlPath: string): boolean {
 /** Directories are never listed: `/` and `/remotes/auth/` go to the not-found handler. */
 const filesOnly = (pathname: string) => !pathname.endsWith('/');
 
+/** The build writes `<file>.br` and `<file>.gz` beside each text asset (shared/federation). */
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 /**
  * Rsbuild puts content-hashed assets under static/: they never change, so browsers keep them a
  * year. Everything else (index.html, mf-manifest.json, remotes.json, remote entries) is
- * revalidated on each load, cheaply, through ETag and Last-Modified.
+ * revalidated on each load, cheaply, through ETag and Last-Modified. Any file may be sent as its
+ * brotli or gzip copy, so caches must key it by Accept-Encoding.
  */
 function cacheHeaders(root: string) {
-  return (res: SetHeadersResponse, filePath: string) => {
+  return (res: SetHeadersResponse, sentPath: string) => {
+    const filePath = sentPath.replace(PRECOMPRESSED_SUFFIX, '');
     const relative = path.relative(root, filePath).split(path.sep).join('/');
     const cacheable =
       relative.startsWith('static/') && !NO_CACHE_FILES.has(path.basename(filePath));
     res.setHeader('cache-control', cacheable ? IMMUTABLE : 'no-cache');
+    res.setHeader('vary', 'Accept-Encoding');
   };
 }
 
@@ -61,6 +72,8 @@ export default fp(
       allowedPath: filesOnly,
       cacheControl: false,
       setHeaders: cacheHeaders(hostRoot),
+      // br, then gzip, as the browser accepts; the file itself otherwise.
+      preCompressed: true,
     });
     for (const name of REMOTE_NAMES) {
       const root = path.join(options.webRoot, `remote-${name}`, 'dist');
@@ -71,6 +84,7 @@ export default fp(
         allowedPath: filesOnly,
         cacheControl: false,
         setHeaders: cacheHeaders(root),
+        preCompressed: true,
         // The host's registration already added reply.sendFile.
         decorateReply: false,
       });

@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from './precompress';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
 import { exposedModules } from '../remotes/index';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
@@ -105,6 +106,7 @@ export function remoteConfig(
         // a dev server also runs standalone, where no host provides one.
         experiments: { externalRuntime: command === 'build' },
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' }, define },
     html: { title: options.title },
@@ -139,6 +141,7 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
         // Matches the remotes: only production remotes expect the host's runtime (see remoteConfig).
         experiments: { provideExternalRuntime: command === 'build' },
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' }, define },
     html: { title: options.title, template: './src/index.html' },
