@@ -3,6 +3,7 @@ import { DatePicker as ArkDatePicker, useDatePickerContext } from '@ark-ui/react
 import { createSlotRecipeContext } from '@chakra-ui/react';
 import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import type { Part } from './part';
 
 // Chakra's DatePicker parts, rebuilt here from Ark (the same lines Chakra's own file has): Chakra's
 // would ship ≈ 40 KB inside the shared singleton that /login downloads too. `shared/ui-kit` is
@@ -15,11 +16,10 @@ export type DatePickerRootProps = HTMLChakraProps<
   Assign<ArkDatePicker.RootBaseProps, SlotRecipeProps<'datePicker'>>
 > &
   UnstyledProp;
-export const DatePickerRoot = withProvider<HTMLDivElement, DatePickerRootProps>(
-  ArkDatePicker.Root,
-  'root',
-  { forwardAsChild: true },
-);
+export const DatePickerRoot: Part<HTMLDivElement, DatePickerRootProps> = withProvider<
+  HTMLDivElement,
+  DatePickerRootProps
+>(ArkDatePicker.Root, 'root', { forwardAsChild: true });
 
 export const DatePickerLabel = withContext<
   HTMLLabelElement,

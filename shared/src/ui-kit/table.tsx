@@ -1,12 +1,16 @@
 import { createSlotRecipeContext } from '@chakra-ui/react';
 import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/react';
+import type { Part } from './part';
 
 // A table styled by Chakra's `table` recipe (already in the host's theme) without adding Chakra's
 // Table to the shared singleton every page downloads (see popover.tsx).
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'table' });
 
 export type TableRootProps = HTMLChakraProps<'table', SlotRecipeProps<'table'>> & UnstyledProp;
-export const TableRoot = withProvider<HTMLTableElement, TableRootProps>('table', 'root');
+export const TableRoot: Part<HTMLTableElement, TableRootProps> = withProvider<
+  HTMLTableElement,
+  TableRootProps
+>('table', 'root');
 
 export const TableHeader = withContext<HTMLTableSectionElement, HTMLChakraProps<'thead'>>(
   'thead',

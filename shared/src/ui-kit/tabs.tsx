@@ -2,6 +2,7 @@ import type { Assign } from '@ark-ui/react';
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { createSlotRecipeContext } from '@chakra-ui/react';
 import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/react';
+import type { Part } from './part';
 
 // Chakra's Tabs, rebuilt from Ark outside the host so that it is not part of the shared Chakra every
 // page downloads (see popover.tsx); the `tabs` recipe comes from the host's theme.
@@ -12,7 +13,10 @@ export type TabsRootProps = HTMLChakraProps<
   Assign<ArkTabs.RootBaseProps, SlotRecipeProps<'tabs'>>
 > &
   UnstyledProp;
-export const TabsRoot = withProvider<HTMLDivElement, TabsRootProps>(ArkTabs.Root, 'root', {
+export const TabsRoot: Part<HTMLDivElement, TabsRootProps> = withProvider<
+  HTMLDivElement,
+  TabsRootProps
+>(ArkTabs.Root, 'root', {
   forwardAsChild: true,
 });
 
