@@ -10,7 +10,6 @@ import {
 import type { FilterOption } from '../api/get-filter-options';
 import { categoryTreeOptions } from '../category-tree';
 import { CheckListField } from './check-list-field';
-import { PeriodField } from './period-field';
 
 const DATE_TYPE_LABELS: Record<DateType, string> = {
   due_date: 'Vencimento',
@@ -39,7 +38,10 @@ export interface FilterFieldsProps {
   onChange: (draft: FilterState) => void;
 }
 
-/** Every field of SPEC.md §3's Filter but the type (the switch above the list sets that one). */
+/**
+ * SPEC.md §3's Filter but the period (the picker above these) and the type (the switch above the
+ * list sets that one).
+ */
 export function FilterFields({ draft, onChange }: FilterFieldsProps) {
   const categories = useGetCategoryOptionsQuery();
   const suppliers = useGetSupplierOptionsQuery();
@@ -49,12 +51,7 @@ export function FilterFields({ draft, onChange }: FilterFieldsProps) {
     onChange({ ...draft, [field]: value });
 
   return (
-    <Stack gap="4">
-      <PeriodField
-        start={draft.start_date}
-        end={draft.end_date}
-        onChange={(period) => onChange({ ...draft, ...period })}
-      />
+    <Stack gap="4" mt="4">
       <Field.Root>
         <Field.Label>Tipo de data</Field.Label>
         <NativeSelect.Root size="sm">

@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, Stack } from '@chakra-ui/react';
 import { LuInbox, LuTriangleAlert } from 'react-icons/lu';
-import { Skeleton } from './skeleton';
+import { Skeleton } from 'shared/ui-kit';
 
 export function ListSkeleton() {
   return (

@@ -8,7 +8,7 @@ import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
 import { useGetMovementsInfiniteQuery } from '../api/get-movements';
 import { useListState } from '../hooks/use-list-state';
 import { useRowSelection } from '../hooks/use-row-selection';
-import { FilterDrawer } from './filter-drawer';
+import { FilterPopover } from './filter-popover';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MovementsTable } from './movements-table';
 import { TotalsBar } from './totals-bar';
@@ -78,7 +78,7 @@ export function MovementsListPage() {
         description="Contas a pagar e a receber da empresa"
         actions={
           <>
-            <FilterDrawer filter={filter} onApply={apply} />
+            <FilterPopover filter={filter} onApply={apply} />
             <Button colorPalette="brand" onClick={() => openForm('nova')}>
               <LuPlus />
               Nova movimentação

@@ -2,7 +2,7 @@ import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { Movement, MovementSort, SortOrder } from 'shared/contracts';
-import { useNarrowViewport } from '../hooks/use-narrow-viewport';
+import { useMinWidth } from 'shared/ui';
 import type { RowSelection } from '../hooks/use-row-selection';
 import { MovementRow, TABLE_COLUMNS, TABLE_MIN_WIDTH } from './movement-row';
 import { SortHeader } from './sort-header';
@@ -40,7 +40,8 @@ const HeaderCell = ({ children, align }: { children?: string; align?: 'right' })
  */
 export function MovementsTable(props: MovementsTableProps) {
   const { movements, hasMore, loadingMore, onLoadMore, selection } = props;
-  const narrow = useNarrowViewport();
+  // Below Chakra's `md` the rows turn into cards; the virtual list needs their height in pixels.
+  const narrow = !useMinWidth(768);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: movements.length,

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { MovementTotals } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { Skeleton } from './skeleton';
+import { Skeleton } from 'shared/ui-kit';
 
 export interface TotalsBarProps {
   totals: MovementTotals | undefined;
