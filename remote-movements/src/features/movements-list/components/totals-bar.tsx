@@ -78,7 +78,8 @@ export function TotalsBar({ totals, loading }: TotalsBarProps) {
             >
               {card.value}
             </Stat.ValueText>
-            <Text textStyle="xs" color="fg.muted">
+            {/* A dl holds only dt/dd: the detail is a second definition of the same term. */}
+            <Text as="dd" textStyle="xs" color="fg.muted">
               {card.help}
             </Text>
           </Stat.Root>
