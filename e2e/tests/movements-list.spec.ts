@@ -56,7 +56,7 @@ test.describe('movements list', () => {
     demoAccount,
   }) => {
     const month = currentMonth();
-    const totals = await totalsOf(request, demoAccount, month);
+    const totals = await totalsOf(request, demoAccount, { ...month });
     const first = await pageOf(request, demoAccount, { ...month, limit: '1' });
     expect(totals.overall.count, 'the demo seed has movements this month').toBeGreaterThan(0);
 
