@@ -128,6 +128,27 @@ try {
       method: 'GET',
       url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&status=vencido`,
     },
+    {
+      // What /movimentacoes asks on entry: the month's first page and the totals of the month.
+      name: 'movement list, current month, first page (100)',
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${month.start_date}&end_date=${month.end_date}&limit=100`,
+    },
+    {
+      name: 'movement list, current month, by valor desc (100)',
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${month.start_date}&end_date=${month.end_date}&sort=amount&order=desc&limit=100`,
+    },
+    {
+      name: 'movement totals, current month',
+      method: 'GET',
+      url: `/v1/companies/movements/totals?start_date=${month.start_date}&end_date=${month.end_date}`,
+    },
+    {
+      name: 'movement totals, 12 months',
+      method: 'GET',
+      url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}`,
+    },
   ];
   const lines: string[] = [];
   for (const test of cases) {

@@ -345,6 +345,8 @@ export const movements = pgTable(
     // The dashboards and the list range over one of the three dates; `id` makes the keyset unique.
     index('movements_company_due_idx').on(t.companyId, t.dueDate, t.id),
     index('movements_company_competence_idx').on(t.companyId, t.competenceDate, t.id),
+    // The list sorted by valor pages through this one (both directions) instead of sorting.
+    index('movements_company_amount_idx').on(t.companyId, t.amountCents, t.id),
     index('movements_company_category_idx').on(t.companyId, t.categoryId),
     index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
     index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),

@@ -8,6 +8,7 @@ import { createDashboardsRepository } from '../repositories/dashboards-repositor
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
+import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
@@ -27,6 +28,8 @@ import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
 import { createMovementService } from '../services/movement-service';
 import type { MovementService } from '../services/movement-service';
+import { createMovementTotalsService } from '../services/movement-totals-service';
+import type { MovementTotalsService } from '../services/movement-totals-service';
 import { createPasswordResetService } from '../services/password-reset-service';
 import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
@@ -48,6 +51,7 @@ export interface Services {
   suppliers: SupplierService;
   categories: CategoryService;
   movements: MovementService;
+  movementTotals: MovementTotalsService;
   dashboards: DashboardService;
 }
 
@@ -100,6 +104,9 @@ export default fp(
       suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements: createMovementService({ movements: createMovementsRepository(app.db) }),
+      movementTotals: createMovementTotalsService({
+        totals: createMovementTotalsRepository(app.db),
+      }),
       dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
     } satisfies Services);
   },

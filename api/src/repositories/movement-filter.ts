@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
-import { categories, movementDayTotals, movements, suppliers } from '../db/schema';
+import { categories, movementDayTotals, movements, payments, suppliers } from '../db/schema';
 import { likePattern } from './unique-violation';
 
 /** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
@@ -130,6 +130,26 @@ export function movementConditions(
 
 /** AND of a list that may be empty. */
 export const allOf = (conditions: SQL[]): SQL | undefined => and(...conditions);
+
+/**
+ * The whole Filter on `movements`, period and bank accounts included: what the list pages through
+ * and its totals add up, so both always describe the same set. A payment-date period selects the
+ * movements with a payment in it.
+ */
+export function listConditions(companyId: string, filter: MovementFilter, today: string): SQL[] {
+  const conditions = movementConditions(companyId, filter, today);
+  if (filter.date_type === 'payment_date') {
+    conditions.push(
+      sql`exists (select 1 from ${payments} where ${payments.companyId} = ${m.companyId} and ${payments.movementId} = ${m.id} and ${allOf(between(payments.paidOn, filter.start_date, filter.end_date)) ?? sql`true`})`,
+    );
+  } else {
+    conditions.push(...between(periodColumn(filter.date_type), filter.start_date, filter.end_date));
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(m.bankAccountId, filter.bank_accounts));
+  }
+  return conditions;
+}
 
 /**
  * Whether movement_day_totals can answer the filter: a due-date period, and nothing it does not

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TransactionStatus } from 'shared/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MovementSort, SortOrder, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../db/client';
 import {
   bankAccounts,
@@ -10,13 +10,7 @@ import {
   suppliers,
 } from '../db/schema';
 import type { CategoryRow, MovementRow, PaymentRow } from '../db/schema';
-import {
-  allOf,
-  between,
-  movementConditions,
-  periodColumn,
-  statusExpression,
-} from './movement-filter';
+import { allOf, listConditions, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 import { isForeignKeyViolation } from './unique-violation';
 
@@ -44,10 +38,17 @@ export interface PaymentView {
   bankAccountName: string | null;
 }
 
-/** Where the list continues: the sort date and id of the last row shown. */
+/** Where the list continues: the sort key (a date or an amount) and id of the last row shown. */
 export interface MovementCursor {
-  date: string;
+  key: string | number;
   id: string;
+}
+
+export interface MovementPageRequest {
+  after?: MovementCursor | undefined;
+  limit: number;
+  sort: MovementSort;
+  order: SortOrder;
 }
 
 /** The rows a movement may refer to, as found in the company (null when absent). */
@@ -64,11 +65,14 @@ export type PaymentWrite =
   | { outcome: 'over'; openCents: number };
 
 export interface MovementsRepository {
-  /** One page in (date, id) order; `limit + 1` rows are read to know whether more follow. */
+  /**
+   * One page in (sort key, id) order, both ascending or both descending, so one index serves it
+   * either way; `limit + 1` rows are read to know whether more follow.
+   */
   list(
     companyId: string,
     filter: MovementFilter,
-    page: { after?: MovementCursor | undefined; limit: number },
+    page: MovementPageRequest,
     today: string,
   ): Promise<MovementView[]>;
   find(companyId: string, id: string, today: string): Promise<MovementView | null>;
@@ -162,28 +166,21 @@ export function createMovementsRepository(db: Database): MovementsRepository {
 
   return {
     async list(companyId, filter, page, today) {
-      const conditions = movementConditions(companyId, filter, today);
-      // A payment-date period lists the movements with a payment in it, in due-date order.
-      const byPayment = filter.date_type === 'payment_date';
-      const sortColumn = byPayment ? movements.dueDate : periodColumn(filter.date_type);
-      if (byPayment) {
-        conditions.push(
-          sql`exists (select 1 from ${payments} where ${payments.companyId} = ${movements.companyId} and ${payments.movementId} = ${movements.id} and ${allOf(between(payments.paidOn, filter.start_date, filter.end_date)) ?? sql`true`})`,
-        );
-      } else {
-        conditions.push(...between(sortColumn, filter.start_date, filter.end_date));
-      }
-      if (filter.bank_accounts.length) {
-        conditions.push(inArray(movements.bankAccountId, filter.bank_accounts));
-      }
+      const conditions = listConditions(companyId, filter, today);
+      const sortColumn = page.sort === 'amount' ? movements.amountCents : movements.dueDate;
+      const key =
+        page.sort === 'amount' ? sql`${page.after?.key}::bigint` : sql`${page.after?.key}::date`;
       if (page.after) {
         conditions.push(
-          sql`(${sortColumn}, ${movements.id}) > (${page.after.date}::date, ${page.after.id}::uuid)`,
+          page.order === 'asc'
+            ? sql`(${sortColumn}, ${movements.id}) > (${key}, ${page.after.id}::uuid)`
+            : sql`(${sortColumn}, ${movements.id}) < (${key}, ${page.after.id}::uuid)`,
         );
       }
+      const direction = page.order === 'asc' ? asc : desc;
       return selectViews(today)
         .where(allOf(conditions))
-        .orderBy(asc(sortColumn), asc(movements.id))
+        .orderBy(direction(sortColumn), direction(movements.id))
         .limit(page.limit + 1);
     },
 

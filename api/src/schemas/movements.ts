@@ -5,7 +5,9 @@ import {
   typeFilterField,
   MAX_INSTALMENTS,
   MAX_MOVEMENT_CENTS,
+  MOVEMENT_SORTS,
   MOVEMENT_TYPES,
+  SORT_ORDERS,
   TRANSACTION_STATUSES,
 } from 'shared/contracts';
 import { isoDate, optionalText, text } from './setup';
@@ -86,28 +88,41 @@ const queryList = <T extends z.ZodType>(item: T) =>
 
 export const MOVEMENT_PAGE_SIZE = 50;
 
-export const listMovementsQuery = z
-  .object({
-    start_date: businessDate.optional(),
-    end_date: businessDate.optional(),
-    date_type: z.enum(DATE_TYPES).default('due_date'),
-    type: typeFilterField,
-    search: searchFilterField.describe(
-      'Trecho da descrição, do número do documento ou do nome do fornecedor',
-    ),
-    suppliers: queryList(z.uuid()),
-    cost_centers: queryList(z.uuid()),
-    status: queryList(z.enum(TRANSACTION_STATUSES)),
-    categories: queryList(z.uuid()),
-    bank_accounts: queryList(z.uuid()),
+const filterQuery = z.object({
+  start_date: businessDate.optional(),
+  end_date: businessDate.optional(),
+  date_type: z.enum(DATE_TYPES).default('due_date'),
+  type: typeFilterField,
+  search: searchFilterField.describe(
+    'Trecho da descrição, do número do documento ou do nome do fornecedor',
+  ),
+  suppliers: queryList(z.uuid()),
+  cost_centers: queryList(z.uuid()),
+  status: queryList(z.enum(TRANSACTION_STATUSES)),
+  categories: queryList(z.uuid()),
+  bank_accounts: queryList(z.uuid()),
+});
+
+const periodInOrder = (query: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !query.start_date || !query.end_date || query.start_date <= query.end_date;
+const periodOrderIssue = {
+  path: ['end_date'],
+  message: 'a data final deve ser igual ou posterior à data inicial',
+};
+
+export const listMovementsQuery = filterQuery
+  .extend({
+    sort: z.enum(MOVEMENT_SORTS).default('due_date').describe('Vencimento ou valor'),
+    order: z.enum(SORT_ORDERS).default('asc'),
     cursor: z.string().max(200).optional().describe('next_cursor da página anterior'),
     limit: z.coerce.number().int().min(1).max(200).default(MOVEMENT_PAGE_SIZE),
   })
-  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
-    path: ['end_date'],
-    message: 'a data final deve ser igual ou posterior à data inicial',
-  });
+  .refine(periodInOrder, periodOrderIssue);
 export type MovementListQuery = z.infer<typeof listMovementsQuery>;
+
+/** The list's Filter without the paging: the totals describe the same set as the list. */
+export const movementTotalsQuery = filterQuery.refine(periodInOrder, periodOrderIssue);
+export type MovementTotalsQuery = z.infer<typeof movementTotalsQuery>;
 
 export const createPaymentBody = z.strictObject({
   paid_on: businessDate.describe('Data do pagamento (hoje ou antes)'),

@@ -3,9 +3,9 @@ import { instalmentLabel, splitInstalments } from 'shared/contracts';
 import type { Movement, MovementPage, MovementType, Payment } from 'shared/contracts';
 import { addMonths, formatBRL, todayIso } from 'shared/format';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../errors';
+import { decodeCursor, encodeCursor } from './movement-cursor';
 import type {
   MovementColumns,
-  MovementCursor,
   MovementView,
   MovementsRepository,
   NewMovement,
@@ -42,7 +42,6 @@ export const FUTURE_PAYMENT_MESSAGE =
   "O campo 'paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
 export const ALREADY_PAID_MESSAGE =
   "O campo 'amount_cents' é inválido: esta movimentação já está totalmente paga.";
-export const INVALID_CURSOR_MESSAGE = "O parâmetro de consulta 'cursor' é inválido.";
 export const overOpenAmountMessage = (openCents: number) =>
   `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
 
@@ -103,20 +102,6 @@ export function toPayment(view: PaymentView): Payment {
     notes: row.notes,
     created_at: row.createdAt.toISOString(),
   };
-}
-
-// The cursor is opaque to clients: base64url of [date, id] of the last row of the page.
-function encodeCursor(cursor: MovementCursor): string {
-  return Buffer.from(JSON.stringify([cursor.date, cursor.id])).toString('base64url');
-}
-
-const CURSOR_SHAPE = /^\["\d{4}-\d{2}-\d{2}","[0-9a-f-]{36}"\]$/i;
-
-function decodeCursor(value: string): MovementCursor {
-  const text = Buffer.from(value, 'base64url').toString('utf8');
-  if (!CURSOR_SHAPE.test(text)) throw badRequest(INVALID_CURSOR_MESSAGE);
-  const [date, id] = JSON.parse(text) as [string, string];
-  return { date, id };
 }
 
 /** One row per parcel or repetition, each a month after the previous one. */
@@ -244,22 +229,27 @@ export function createMovementService(deps: {
 
   return {
     async list(companyId, query) {
-      const { cursor, limit, ...filter } = query;
+      const { cursor, limit, sort, order, ...filter } = query;
       const rows = await movements.list(
         companyId,
         filter,
-        { after: cursor === undefined ? undefined : decodeCursor(cursor), limit },
+        {
+          after: cursor === undefined ? undefined : decodeCursor(cursor, sort, order),
+          limit,
+          sort,
+          order,
+        },
         today(),
       );
       const items = rows.slice(0, limit);
       const last = items.at(-1);
-      const sortDate = (row: MovementView) =>
-        query.date_type === 'competence_date' ? row.movement.competenceDate : row.movement.dueDate;
+      const sortKey = (row: MovementView) =>
+        sort === 'amount' ? row.movement.amountCents : row.movement.dueDate;
       return {
         items: items.map(toMovement),
         next_cursor:
           rows.length > limit && last
-            ? encodeCursor({ date: sortDate(last), id: last.movement.id })
+            ? encodeCursor(sort, order, { key: sortKey(last), id: last.movement.id })
             : null,
       };
     },

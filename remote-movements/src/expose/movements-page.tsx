@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { MovementsListPage } from '../features/movements-list/components/movements-list-page';
 
-export default function MovementsPage() {
-  return <UnderConstruction title="Movimentações" area="movimentações" />;
-}
+export default MovementsListPage;

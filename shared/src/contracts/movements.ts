@@ -118,3 +118,37 @@ export const paymentSchema = z
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** What the list can be sorted by; ties break on the id, so the keyset order is total. */
+export const MOVEMENT_SORTS = ['due_date', 'amount'] as const;
+export type MovementSort = (typeof MOVEMENT_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * Sums of one slice of the filtered movements. Open is what is left to pay (amount − paid, partial
+ * payments included); overdue is the open part of those due before today.
+ */
+const movementSumsSchema = z.object({
+  count: z.number().int(),
+  amount_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  open_cents: z.number().int(),
+  open_count: z.number().int(),
+  overdue_cents: z.number().int(),
+  overdue_count: z.number().int(),
+});
+export type MovementSums = z.infer<typeof movementSumsSchema>;
+
+/**
+ * Totals of the whole filtered set, not of a page: `income` (a receber / recebido), `expense`
+ * (a pagar / pago) and `overall`, the two added together (gross, not a balance).
+ */
+export const movementTotalsSchema = z
+  .object({
+    income: movementSumsSchema,
+    expense: movementSumsSchema,
+    overall: movementSumsSchema,
+  })
+  .meta({ id: 'MovementTotals' });
+export type MovementTotals = z.infer<typeof movementTotalsSchema>;

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { movementPageSchema, movementSchema, paymentSchema } from 'shared/contracts';
+import {
+  movementPageSchema,
+  movementSchema,
+  movementTotalsSchema,
+  paymentSchema,
+} from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import {
   createMovementBody,
   createPaymentBody,
   listMovementsQuery,
+  movementTotalsQuery,
   paymentParams,
   updateMovementBody,
 } from '../../../../schemas/movements';
@@ -30,13 +36,32 @@ const movements: FastifyPluginAsyncZod = async (app) => {
       ...common,
       summary: 'Movimentações, em páginas (keyset), com os campos do Filtro',
       description:
-        'Ordenadas pela data do período (vencimento ou competência; por pagamento: as que têm ' +
-        'pagamento no período, por vencimento). Listas aceitam parâmetros repetidos ou separados ' +
-        'por vírgula. Categoria inclui as subcategorias.',
+        'Ordenadas por vencimento (padrão) ou valor, crescente ou decrescente; o período vale ' +
+        'para o vencimento, a competência ou o pagamento (as que têm pagamento no período). ' +
+        'Listas aceitam parâmetros repetidos ou separados por vírgula. Categoria inclui as ' +
+        'subcategorias.',
       querystring: listMovementsQuery,
       response: { 200: movementPageSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => service().list(request.auth.companyId, request.query),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/totals',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Totais de todas as movimentações do Filtro (não só de uma página)',
+      description:
+        'Os mesmos parâmetros da lista. Por tipo (income: a receber e recebido; expense: a ' +
+        'pagar e pago) e somados (overall): valor, pago, em aberto (valor − pago) e vencido ' +
+        '(em aberto com vencimento antes de hoje), com as quantidades.',
+      querystring: movementTotalsQuery,
+      response: { 200: movementTotalsSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      app.services.movementTotals.totals(request.auth.companyId, request.query),
   });
 
   app.route({

@@ -1,0 +1,1 @@
+CREATE INDEX "movements_company_amount_idx" ON "movements" USING btree ("company_id","amount_cents","id");

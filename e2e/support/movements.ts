@@ -1,0 +1,79 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { MovementPage, MovementTotals } from 'shared/contracts';
+import type { Account } from 'shared/session';
+
+// The movements API as the signed-in user calls it, so a test can hold the list to the API's
+// own answer and create the rows it needs.
+
+export function apiHeaders(account: Account): Record<string, string> {
+  const payload = account.access_token.split('.')[1] ?? '';
+  const { company_id: companyId } = JSON.parse(
+    Buffer.from(payload, 'base64url').toString('utf8'),
+  ) as { company_id: string };
+  return { authorization: `Bearer ${account.access_token}`, 'x-company-id': companyId };
+}
+
+async function get<T>(request: APIRequestContext, account: Account, url: string): Promise<T> {
+  const response = await request.get(url, { headers: apiHeaders(account) });
+  expect(response.ok(), `GET ${url} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export function totalsOf(
+  request: APIRequestContext,
+  account: Account,
+  query: Record<string, string>,
+): Promise<MovementTotals> {
+  return get(request, account, `/v1/companies/movements/totals?${new URLSearchParams(query)}`);
+}
+
+export function pageOf(
+  request: APIRequestContext,
+  account: Account,
+  query: Record<string, string>,
+): Promise<MovementPage> {
+  return get(request, account, `/v1/companies/movements?${new URLSearchParams(query)}`);
+}
+
+/** An active expense category without children, to file generated movements under. */
+export async function expenseLeafCategory(
+  request: APIRequestContext,
+  account: Account,
+): Promise<string> {
+  const categories = await get<
+    { id: string; parent_id: string | null; type: string; active: boolean }[]
+  >(request, account, '/v1/companies/categories');
+  const parents = new Set(categories.map((category) => category.parent_id));
+  const leaf = categories.find(
+    (category) => category.type === 'despesa' && category.active && !parents.has(category.id),
+  );
+  if (!leaf) throw new Error('the demo company has no active expense category without children');
+  return leaf.id;
+}
+
+/**
+ * `series` purchases of 120 monthly parcels each, from `firstDue` on: the quickest way through
+ * the public API to thousands of movements (the parcels of one POST are one INSERT).
+ */
+export async function createParcelledExpenses(
+  request: APIRequestContext,
+  account: Account,
+  { series, firstDue, description }: { series: number; firstDue: string; description: string },
+): Promise<void> {
+  const categoryId = await expenseLeafCategory(request, account);
+  for (let i = 0; i < series; i++) {
+    const response = await request.post('/v1/companies/movements', {
+      headers: apiHeaders(account),
+      data: {
+        type: 'despesa',
+        description: `${description} ${i + 1}`,
+        amount_cents: 120_000 + i,
+        due_date: firstDue,
+        category_id: categoryId,
+        instalments: 120,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+}

@@ -1,0 +1,107 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { FilterState, MovementSort, SortOrder } from 'shared/contracts';
+import { PageHeading, toaster } from 'shared/ui';
+import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
+import { useGetMovementsInfiniteQuery } from '../api/get-movements';
+import { useListState } from '../hooks/use-list-state';
+import { useRowSelection } from '../hooks/use-row-selection';
+import { FilterPopover } from './filter-popover';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { MovementsTable } from './movements-table';
+import { TotalsBar } from './totals-bar';
+import { TypeSwitch } from './type-switch';
+
+/** The query parameter the create/edit form opens on: `nova`, or a movement's id. */
+export const FORM_PARAM = 'movimentacao';
+
+/** Movimentações (`/movimentacoes`): the filtered list, its totals, and the way into the form. */
+export function MovementsListPage() {
+  const [state, setState] = useListState();
+  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const selection = useRowSelection();
+  const { filter, sort, order } = state;
+  const list = useGetMovementsInfiniteQuery({ filter, sort, order });
+  const totals = useGetMovementTotalsQuery(filter);
+  const movements = useMemo(
+    () => list.data?.pages.flatMap((page) => page.items) ?? [],
+    [list.data],
+  );
+
+  const change = (next: Partial<typeof state>) => {
+    selection.clear();
+    setState({ ...state, ...next });
+  };
+  const apply = (next: FilterState) => {
+    toaster.create({ type: 'success', title: 'Filtro(s) aplicado(s)', duration: 2000 });
+    change({ filter: next });
+  };
+  const openForm = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(FORM_PARAM, value);
+      return next;
+    });
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const body = () => {
+    if (list.isError) return <ListError onRetry={() => void list.refetch()} />;
+    if (list.isLoading || (list.isFetching && !list.isFetchingNextPage)) return <ListSkeleton />;
+    if (movements.length === 0) return <ListEmpty />;
+    return (
+      <MovementsTable
+        movements={movements}
+        total={totals.currentData?.overall.count}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={loadMore}
+        sort={sort}
+        order={order}
+        onSort={(nextSort: MovementSort, nextOrder: SortOrder) =>
+          change({ sort: nextSort, order: nextOrder })
+        }
+        selection={selection}
+        onEdit={openForm}
+        onPay={(id) => navigate(`/movimentacoes/pagamento/${id}`)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Movimentações"
+        description="Contas a pagar e a receber da empresa"
+        actions={
+          <>
+            <FilterPopover filter={filter} onApply={apply} />
+            <Button colorPalette="brand" onClick={() => openForm('nova')}>
+              <LuPlus />
+              Nova movimentação
+            </Button>
+          </>
+        }
+      />
+      <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
+        <TypeSwitch
+          value={filter.type}
+          onChange={(type) => change({ filter: { ...filter, type } })}
+        />
+        {selection.selected.size > 0 && (
+          <Text textStyle="sm" color="fg.muted" aria-live="polite">
+            {selection.selected.size} selecionada(s)
+          </Text>
+        )}
+      </Flex>
+      <TotalsBar
+        totals={totals.isError ? undefined : totals.currentData}
+        loading={totals.isFetching}
+      />
+      {body()}
+    </>
+  );
+}
