@@ -1,0 +1,32 @@
+import { useParams } from 'react-router-dom';
+import { selectAccount, useAppSelector } from 'shared/session';
+import { PageHeading } from 'shared/ui';
+import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
+import { findCompanyTab } from '../company-tabs';
+import type { CompanyTabSlug } from '../company-tabs';
+import { CompanyTabLinks } from './company-tab-links';
+import { UnderConstructionTab } from './under-construction-tab';
+import { UnknownTab } from './unknown-tab';
+
+const TAB_CONTENT: Partial<Record<CompanyTabSlug, () => React.JSX.Element>> = {
+  'centro-de-custo': CostCentersTab,
+};
+
+/** `/empresa/:tab`: the company's name, the section links and the section the route names. */
+export function CompanyArea() {
+  const { tab } = useParams();
+  const companyName = useAppSelector(selectAccount)?.company.name;
+  const current = findCompanyTab(tab);
+  const Content = current ? TAB_CONTENT[current.slug] : undefined;
+
+  return (
+    <>
+      <PageHeading
+        title={companyName ?? 'Empresa'}
+        description="Cadastros e configurações da empresa"
+      />
+      <CompanyTabLinks current={current?.slug ?? null} />
+      {!current ? <UnknownTab /> : Content ? <Content /> : <UnderConstructionTab />}
+    </>
+  );
+}
