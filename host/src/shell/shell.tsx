@@ -2,15 +2,15 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakr
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { Tooltip } from 'shared/ui';
+import { Tooltip, useMinWidth } from 'shared/ui';
 import { SideNavContent } from './side-nav-content';
-import { useWideViewport } from './use-wide-viewport';
 
 /** SPEC.md §9: side navigation 256px; the drawer is for viewports below 1024px. */
 export const SIDE_NAV_WIDTH = '256px';
+const SIDE_NAV_MIN_WIDTH = 1024;
 
 export function Shell({ children }: { children: ReactNode }) {
-  const wide = useWideViewport();
+  const wide = useMinWidth(SIDE_NAV_MIN_WIDTH);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const closeButton = useRef<HTMLButtonElement>(null);

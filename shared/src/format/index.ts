@@ -1,3 +1,4 @@
 // Public entry of `shared/format`.
 export * from './money';
 export * from './dates';
+export * from './brl-input';

@@ -15,3 +15,4 @@ export type { PasswordStrength } from './password-strength';
 export type { TooltipProps } from './tooltip';
 export { renderStandalone } from './standalone';
 export type { StandaloneRoute } from './standalone';
+export { useMinWidth } from './use-min-width';

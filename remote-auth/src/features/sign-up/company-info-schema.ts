@@ -1,8 +1,7 @@
 import { isValidCep, isValidCpfOrCnpj, TAX_REGIMES } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import { parseBrlToCents, todayIso } from 'shared/format';
 import { z } from 'zod';
 import { isBrazilianState } from './brazilian-states';
-import { parseBrlToCents } from './brl-amount';
 
 /** The contract's ceiling for average_billing (integer cents). */
 const MAX_AVERAGE_BILLING_CENTS = 100_000_000_000_00;

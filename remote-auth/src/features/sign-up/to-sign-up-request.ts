@@ -1,6 +1,6 @@
 import { signUpSchema, unmaskDigits } from 'shared/contracts';
 import type { SignUpRequest } from 'shared/contracts';
-import { parseBrlToCents } from './brl-amount';
+import { parseBrlToCents } from 'shared/format';
 import type { CompanyInfoValues } from './company-info-schema';
 
 const orNull = (value: string): string | null => value.trim() || null;

@@ -2,8 +2,7 @@ import { Field, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/contracts';
-import { todayIso } from 'shared/format';
-import { formatCentsForInput, parseBrlToCents } from '../brl-amount';
+import { formatCentsForInput, parseBrlToCents, todayIso } from 'shared/format';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { OptionalMark } from './optional-mark';
 

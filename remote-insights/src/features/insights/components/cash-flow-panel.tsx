@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import type { CashFlowNode } from 'shared/contracts';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from 'shared/ui-kit';
 import { cashFlowTree, searchCashFlow } from '../cash-flow-tree';
 import { CashFlowTable } from './cash-flow-table';
 

@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRoot,
   TableRow,
-} from '../../../components/table';
+} from 'shared/ui-kit';
 import { visibleRows } from '../cash-flow-tree';
 import type { CashFlowTree } from '../cash-flow-tree';
 import { NoData } from './no-data';

@@ -1,10 +1,11 @@
-import type { DateValue } from '@ark-ui/react/date-picker';
 import { Badge, Button, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuFilter } from 'react-icons/lu';
 import { activeFilterCount } from 'shared/contracts';
 import type { FilterState } from 'shared/contracts';
 import {
+  DateRangePicker,
+  datesToPeriod,
   PopoverBody,
   PopoverContent,
   PopoverFooter,
@@ -13,9 +14,9 @@ import {
   PopoverRoot,
   PopoverTitle,
   PopoverTrigger,
-} from '../../../components/popover';
-import { datesToPeriod, periodToDates } from '../period-range';
-import { PeriodPicker } from './period-picker';
+  periodToDates,
+} from 'shared/ui-kit';
+import type { DateValue } from 'shared/ui-kit';
 
 export interface FilterPopoverProps {
   filter: FilterState;
@@ -79,7 +80,7 @@ export function FilterPopover({ filter, onApply }: FilterPopoverProps) {
               <PopoverTitle fontWeight="semibold">Filtros</PopoverTitle>
             </PopoverHeader>
             <PopoverBody>
-              <PeriodPicker value={draft} onChange={setDraft} />
+              <DateRangePicker label="Periodo" value={draft} onChange={setDraft} />
             </PopoverBody>
             <PopoverFooter justifyContent="flex-end" gap="2">
               <Button variant="outline" onClick={() => setOpen(false)}>

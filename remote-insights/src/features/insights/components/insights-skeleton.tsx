@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from 'shared/ui-kit';
 
 /** The shape of the Insights tab while it loads: three cards, three panels, a wide chart. */
 export function InsightsSkeleton() {

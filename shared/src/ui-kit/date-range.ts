@@ -1,8 +1,7 @@
 import { parseDate } from '@ark-ui/react/date-picker';
 import type { DateValue } from '@ark-ui/react/date-picker';
-import type { FilterState } from 'shared/contracts';
-import { toIsoDate } from 'shared/format';
-import type { Period } from 'shared/format';
+import { toIsoDate } from '../format/dates';
+import type { Period } from '../format/dates';
 
 // The date picker works with its own date objects (parsed by the picker's own copy of
 // @internationalized/date); the filter keeps `YYYY-MM-DD` strings.
@@ -19,9 +18,4 @@ export function datesToPeriod(dates: readonly DateValue[]): Period | null {
     start_date: toIsoDate(start.year, start.month, start.day),
     end_date: toIsoDate(end.year, end.month, end.day),
   };
-}
-
-/** The same request: applying it again must reload rather than change the query. */
-export function sameFilter(a: FilterState, b: FilterState): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -5,8 +5,9 @@ import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/
 import type { ReactNode } from 'react';
 
 // Chakra's own Popover is these same lines; importing it would add it to the host's shared Chakra,
-// which every page (/login included) downloads. Built here from Ark, it ships only with this
-// remote, and the `popover` recipe it reads is already in the host's theme.
+// which every page (/login included) downloads. Built here from Ark in `shared/ui-kit`, which the
+// host never imports, it ships only with the remotes that use it, and the `popover` recipe it
+// reads is already in the host's theme.
 const { withRootProvider, withContext } = createSlotRecipeContext({ key: 'popover' });
 
 export interface PopoverRootProps

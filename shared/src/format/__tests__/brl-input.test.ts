@@ -1,4 +1,4 @@
-import { formatCentsForInput, parseBrlToCents } from '../brl-amount';
+import { formatCentsForInput, parseBrlToCents } from '../brl-input';
 
 describe('BRL amounts as typed', () => {
   it.each([

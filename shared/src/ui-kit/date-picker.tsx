@@ -5,8 +5,9 @@ import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 // Chakra's DatePicker parts, rebuilt here from Ark (the same lines Chakra's own file has): Chakra's
-// would ship ≈ 40 KB inside the shared singleton that /login downloads too. This copy ships with
-// this remote only; the `datePicker` recipe it reads is already in the host's theme.
+// would ship ≈ 40 KB inside the shared singleton that /login downloads too. `shared/ui-kit` is
+// never imported by the host, so this copy ships only with the remotes that use it; the
+// `datePicker` recipe it reads is already in the host's theme.
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'datePicker' });
 
 export type DatePickerRootProps = HTMLChakraProps<

@@ -1,7 +1,8 @@
 import type { DateValue } from '@ark-ui/react/date-picker';
 import { HStack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { COMPANY_TIME_ZONE, formatShortDate, toIsoDate } from 'shared/format';
+import { COMPANY_TIME_ZONE, formatShortDate, toIsoDate } from '../format/dates';
+import { useMinWidth } from '../ui/use-min-width';
 import {
   DatePickerContent,
   DatePickerControl,
@@ -12,9 +13,8 @@ import {
   DatePickerLabel,
   DatePickerRoot,
   DatePickerView,
-} from '../../../components/date-picker';
-import type { DatePickerRootProps } from '../../../components/date-picker';
-import { useMediumViewport } from '../hooks/use-medium-viewport';
+} from './date-picker';
+import type { DatePickerRootProps } from './date-picker';
 
 type Translations = NonNullable<DatePickerRootProps['translations']>;
 
@@ -47,20 +47,29 @@ const TWO_MONTHS = translations('Meses anteriores', 'Próximos meses');
 
 const formatDate = (date: DateValue) => formatShortDate(toIsoDate(date.year, date.month, date.day));
 
-export interface PeriodPickerProps {
+/** Chakra's `md` breakpoint (48rem): from here two months fit side by side. */
+const TWO_MONTHS_MIN_WIDTH = 768;
+
+export interface DateRangePickerProps {
+  /**
+   * The picked dates: none, the start only (while picking), or start and end. Convert from and to
+   * `YYYY-MM-DD` with `periodToDates` / `datesToPeriod`.
+   */
   value: DateValue[];
   onChange: (value: DateValue[]) => void;
+  /** The visible label, copied from the screen's spec (e.g. "Periodo" on the dashboards). */
+  label: string;
 }
 
 /**
  * SPEC.md §2 and §9 'Periodo': a range over two months shown side by side, dd/mm/yy, weeks from
  * Sunday, the company's time zone. Two months do not fit a phone: below the `md` breakpoint it
  * shows one. The inputs only show the range: typing is disabled on each input (`readOnly` on the
- * root would freeze the calendar too).
+ * root would freeze the calendar too). Inline: put it in a popover or a form as the screen needs.
  */
-export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+export function DateRangePicker({ value, onChange, label }: DateRangePickerProps) {
   const labelId = useId();
-  const twoMonths = useMediumViewport();
+  const twoMonths = useMinWidth(TWO_MONTHS_MIN_WIDTH);
   return (
     <DatePickerRoot
       inline
@@ -80,7 +89,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
       // With two months side by side, the first month's trailing days are the second's first.
       hideOutsideDays
     >
-      <DatePickerLabel>Periodo</DatePickerLabel>
+      <DatePickerLabel>{label}</DatePickerLabel>
       <DatePickerControl role="group" aria-labelledby={labelId}>
         {/* No width of their own (an input's default is 20 characters): they share the
             calendar's, so that on a phone the popover is only as wide as one month. */}

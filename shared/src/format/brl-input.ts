@@ -1,4 +1,4 @@
-import { formatBRL } from 'shared/format';
+import { formatBRL } from './money';
 
 // pt-BR amounts as people type them: "12.345,67", "12345,6", "12345" (whole reais).
 const GROUPED = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$/;

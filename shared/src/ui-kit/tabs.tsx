@@ -3,7 +3,7 @@ import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { createSlotRecipeContext } from '@chakra-ui/react';
 import type { HTMLChakraProps, SlotRecipeProps, UnstyledProp } from '@chakra-ui/react';
 
-// Chakra's Tabs, rebuilt from Ark in this remote so that it is not part of the shared Chakra every
+// Chakra's Tabs, rebuilt from Ark outside the host so that it is not part of the shared Chakra every
 // page downloads (see popover.tsx); the `tabs` recipe comes from the host's theme.
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'tabs' });
 

@@ -1,0 +1,36 @@
+// Public entry of `shared/ui-kit`: the heavier UI pieces (date range picker, popover, tabs, table,
+// skeleton) that screens inside remotes need. The host never imports this entry, so none of it
+// reaches /login: each remote that imports it bundles it (federation still shares one copy).
+export type { DateValue } from '@ark-ui/react/date-picker';
+export {
+  DatePickerContent,
+  DatePickerControl,
+  DatePickerDayTable,
+  DatePickerGridTable,
+  DatePickerHeader,
+  DatePickerInput,
+  DatePickerLabel,
+  DatePickerRoot,
+  DatePickerView,
+} from './date-picker';
+export type { DatePickerRootProps } from './date-picker';
+export { DateRangePicker } from './date-range-picker';
+export type { DateRangePickerProps } from './date-range-picker';
+export { datesToPeriod, periodToDates } from './date-range';
+export {
+  PopoverBody,
+  PopoverContent,
+  PopoverFooter,
+  PopoverHeader,
+  PopoverPositioner,
+  PopoverRoot,
+  PopoverTitle,
+  PopoverTrigger,
+} from './popover';
+export type { PopoverRootProps } from './popover';
+export { Skeleton } from './skeleton';
+export type { SkeletonProps } from './skeleton';
+export { TableBody, TableCell, TableColumnHeader, TableHeader, TableRoot, TableRow } from './table';
+export type { TableRootProps } from './table';
+export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs';
+export type { TabsRootProps } from './tabs';
