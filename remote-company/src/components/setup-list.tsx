@@ -2,12 +2,6 @@ import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
-import type { SetupResource, SetupRow } from '../lib/setup-api';
-import { useSetupRows } from '../lib/setup-api';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useRowCommands } from '../lib/use-row-commands';
-import type { RowNoun } from '../lib/use-row-commands';
-import { ConfirmDrawer } from './confirm-drawer';
 import {
   TableBody,
   TableCell,
@@ -15,7 +9,13 @@ import {
   TableHeader,
   TableRoot,
   TableRow,
-} from './data-table';
+} from 'shared/ui-kit';
+import type { SetupResource, SetupRow } from '../lib/setup-api';
+import { useSetupRows } from '../lib/setup-api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useRowCommands } from '../lib/use-row-commands';
+import type { RowNoun } from '../lib/use-row-commands';
+import { ConfirmDrawer } from './confirm-drawer';
 import { Pager } from './pager';
 import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
