@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../plugins/authentication';
 import { errorResponses } from '../schemas/responses';
-import { idParams } from '../schemas/setup';
+import { idParams } from 'shared/contracts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

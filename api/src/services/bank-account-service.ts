@@ -10,7 +10,7 @@ import type {
   BankAccountFilter,
   CreateBankAccount,
   UpdateBankAccount,
-} from '../schemas/bank-accounts';
+} from 'shared/contracts';
 
 export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Conta bancária não encontrada.';
 export const BANK_ACCOUNT_IN_USE_MESSAGE =

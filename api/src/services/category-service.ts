@@ -5,12 +5,7 @@ import type {
   CategoryColumns,
   CategoryWrite,
 } from '../repositories/categories-repository';
-import type {
-  Category,
-  CategoryFilter,
-  CreateCategory,
-  UpdateCategory,
-} from '../schemas/categories';
+import type { Category, CategoryFilter, CreateCategory, UpdateCategory } from 'shared/contracts';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
 export const CATEGORY_CODE_TAKEN_MESSAGE = 'Já existe uma categoria com este código.';

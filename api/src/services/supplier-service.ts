@@ -7,12 +7,7 @@ import type {
   SupplierWrite,
   SuppliersRepository,
 } from '../repositories/suppliers-repository';
-import type {
-  CreateSupplier,
-  Supplier,
-  SupplierFilter,
-  UpdateSupplier,
-} from '../schemas/suppliers';
+import type { CreateSupplier, Supplier, SupplierFilter, UpdateSupplier } from 'shared/contracts';
 
 export const SUPPLIER_NOT_FOUND_MESSAGE = 'Fornecedor não encontrado.';
 export const SUPPLIER_IN_USE_MESSAGE =

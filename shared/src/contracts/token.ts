@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const memberRoleSchema = z.enum(['owner', 'admin', 'member']);
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 export const membershipSchema = z.object({

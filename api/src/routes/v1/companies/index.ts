@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyListSchema, companySchema } from 'shared/contracts';
+import { companyListSchema, companySchema, updateCompanyBody } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../plugins/authentication';
-import { updateCompanyBody } from '../../../schemas/identity';
 import { errorResponses } from '../../../schemas/responses';
 
 const companies: FastifyPluginAsyncZod = async (app) => {

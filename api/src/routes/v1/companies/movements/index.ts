@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { movementPageSchema, movementSchema, paymentSchema } from 'shared/contracts';
-import { z } from 'zod';
-import { companyHeadersSchema } from '../../../../plugins/authentication';
 import {
   createMovementBody,
   createPaymentBody,
+  idParams,
   listMovementsQuery,
+  movementPageSchema,
+  movementSchema,
   paymentParams,
+  paymentSchema,
   updateMovementBody,
-} from '../../../../schemas/movements';
+} from 'shared/contracts';
+import { z } from 'zod';
+import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
-import { idParams } from '../../../../schemas/setup';
 
 /** Contas a pagar e a receber of the `x-company-id` company, and their payments. */
 const movements: FastifyPluginAsyncZod = async (app) => {
