@@ -100,7 +100,7 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.companyId, t.userId] }),
     // Sign-in and the profile list a user's companies.
     index('memberships_user_id_idx').on(t.userId),
-    check('memberships_role_valid', sql`${t.role} in ('owner', 'admin', 'member')`),
+    check('memberships_role_valid', sql`${t.role} in ('owner', 'admin', 'finance', 'viewer')`),
   ],
 );
 

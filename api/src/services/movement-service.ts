@@ -20,6 +20,7 @@ import type {
   NewMovement,
   PaymentView,
 } from '../repositories/movements-repository';
+import { definedOnly } from './defined-only';
 
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'Movimentação não encontrada.';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado.';
@@ -186,9 +187,7 @@ function toColumns(changes: UpdateMovement): MovementColumns {
     documentNumber: changes.document_number,
     notes: changes.notes,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as MovementColumns;
+  return definedOnly(columns);
 }
 
 export interface MovementService {
