@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { movementPageSchema, movementSchema, paymentSchema } from 'shared/contracts';
-import { z } from 'zod';
-import { companyHeadersSchema } from '../../../../plugins/authentication';
 import {
+  MOVEMENT_WRITER_ROLES,
   createMovementBody,
   createPaymentBody,
+  idParams,
   listMovementsQuery,
+  movementPageSchema,
+  movementSchema,
   paymentParams,
+  paymentSchema,
   updateMovementBody,
-} from '../../../../schemas/movements';
+} from 'shared/contracts';
+import { z } from 'zod';
+import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
-import { idParams } from '../../../../schemas/setup';
 
 /** Contas a pagar e a receber of the `x-company-id` company, and their payments. */
 const movements: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [app.authenticate, app.authorizeCompany];
+  const writers = { roles: MOVEMENT_WRITER_ROLES };
   const common = {
     tags: ['movimentações'],
     security: [{ bearerAuth: [] }],
@@ -43,6 +47,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Cria uma movimentação, parcelada ou repetida todo mês',
@@ -74,6 +79,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'PATCH',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Altera uma movimentação (só ela, não as demais parcelas)',
@@ -90,6 +96,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'DELETE',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Exclui uma movimentação sem pagamentos (409 se tem algum: estorne antes)',
@@ -119,6 +126,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/:id/payments',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Registra um pagamento (total ou parcial)',
@@ -142,6 +150,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'DELETE',
     url: '/:id/payments/:paymentId',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Estorna um pagamento; responde a movimentação atualizada',
