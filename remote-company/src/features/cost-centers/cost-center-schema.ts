@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CostCenter } from './types';
+import type { CostCenter } from 'shared/contracts';
 
 // The API's limits (api/src/schemas/cost-centers.ts), said in Portuguese before the request.
 export const costCenterFormSchema = z.object({

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
+import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
 import { findCompanyTab } from '../company-tabs';
 import type { CompanyTabSlug } from '../company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
@@ -10,6 +11,7 @@ import { UnknownTab } from './unknown-tab';
 
 const TAB_CONTENT: Partial<Record<CompanyTabSlug, () => React.JSX.Element>> = {
   'centro-de-custo': CostCentersTab,
+  fornecedores: SuppliersTab,
 };
 
 /** `/empresa/:tab`: the company's name, the section links and the section the route names. */

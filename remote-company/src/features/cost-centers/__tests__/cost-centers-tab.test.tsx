@@ -2,16 +2,19 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/testing';
 import { renderCompanyArea } from '../../../testing/render-company-area';
-import type { CostCenter } from '../types';
+import type { CostCenter } from 'shared/contracts';
 
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const row = (over: Partial<CostCenter> = {}): CostCenter => ({
   id: 'cc-1',
+  company_id: 'company-1',
   name: 'Administrativo',
   code: 'ADM',
   active: true,
+  created_at: '2026-01-05T12:00:00.000Z',
+  updated_at: '2026-01-05T12:00:00.000Z',
   ...over,
 });
 

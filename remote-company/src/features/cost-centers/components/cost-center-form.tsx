@@ -5,7 +5,7 @@ import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import { costCenterDefaults, costCenterFormSchema, toCostCenterBody } from '../cost-center-schema';
 import type { CostCenterFormValues } from '../cost-center-schema';
-import type { CostCenter } from '../types';
+import type { CostCenter } from 'shared/contracts';
 
 export function CostCenterForm({ row, onClose }: { row: CostCenter | null; onClose: () => void }) {
   const form = useForm<CostCenterFormValues>({

@@ -1,7 +1,7 @@
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
-import type { CostCenter } from '../types';
+import type { CostCenter } from 'shared/contracts';
 import { CostCenterForm } from './cost-center-form';
 
 const COLUMNS: SetupColumn<CostCenter>[] = [
