@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { PageHeading } from 'shared/ui';
+import { BankAccountsTab } from '../../bank-accounts/components/bank-accounts-tab';
 import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
 import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
 import { findCompanyTab } from '../company-tabs';
@@ -10,6 +11,7 @@ import { UnderConstructionTab } from './under-construction-tab';
 import { UnknownTab } from './unknown-tab';
 
 const TAB_CONTENT: Partial<Record<CompanyTabSlug, () => React.JSX.Element>> = {
+  'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,
   fornecedores: SuppliersTab,
 };
