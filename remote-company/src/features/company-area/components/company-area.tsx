@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import { BankAccountsTab } from '../../bank-accounts/components/bank-accounts-tab';
+import { CategoriesTab } from '../../categories/components/categories-tab';
 import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
 import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
 import { findCompanyTab } from '../company-tabs';
@@ -11,6 +12,7 @@ import { UnderConstructionTab } from './under-construction-tab';
 import { UnknownTab } from './unknown-tab';
 
 const TAB_CONTENT: Partial<Record<CompanyTabSlug, () => React.JSX.Element>> = {
+  'plano-de-contas': CategoriesTab,
   'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,
   fornecedores: SuppliersTab,
