@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { toApiError } from 'shared/api';
-import { apiFieldErrors } from './api-field-errors';
+import { placeApiErrors } from './place-api-errors';
 import { useSaveSetupRowMutation } from './setup-api';
 import type { SetupResource } from './setup-api';
 
 export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar. Por favor, tente novamente.';
 
-/**
- * Saves a setup form: the API's 400 sentences go beside the fields they name, anything else
- * (a 409 "já existe", a 503) above the buttons, as the API wrote it. `renamed` maps an API field
- * to the form's when they differ (`opening_balance_cents` is typed in reais).
- */
+/** Saves a setup form (create or change); a refusal goes beside its fields or above the buttons. */
 export function useSetupSave<Values extends FieldValues>(
   resource: SetupResource,
   form: UseFormReturn<Values>,
@@ -25,16 +21,7 @@ export function useSetupSave<Values extends FieldValues>(
     try {
       return await save({ resource, id, body }).unwrap();
     } catch (thrown) {
-      const error = toApiError(thrown);
-      const values = form.getValues() as Record<string, unknown>;
-      const fields = error.statusCode === 400 ? apiFieldErrors(error.message) : [];
-      const placed = fields
-        .map(({ field, message }) => ({ name: renamed[field] ?? field, message }))
-        .filter(({ name }) => (name.split('.')[0] ?? name) in values);
-      for (const { name, message } of placed) form.setError(name as Path<Values>, { message });
-      if (placed.length === 0 || placed.length < fields.length) {
-        setFormError(error.message || SAVE_FAILED_MESSAGE);
-      }
+      setFormError(placeApiErrors(form, toApiError(thrown), SAVE_FAILED_MESSAGE, renamed));
       return null;
     }
   }

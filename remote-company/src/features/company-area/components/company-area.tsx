@@ -3,15 +3,16 @@ import { selectAccount, useAppSelector } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import { BankAccountsTab } from '../../bank-accounts/components/bank-accounts-tab';
 import { CategoriesTab } from '../../categories/components/categories-tab';
+import { CompanyInfoTab } from '../../company-info/components/company-info-tab';
 import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
 import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
 import { findCompanyTab } from '../company-tabs';
 import type { CompanyTabSlug } from '../company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
-import { UnderConstructionTab } from './under-construction-tab';
 import { UnknownTab } from './unknown-tab';
 
-const TAB_CONTENT: Partial<Record<CompanyTabSlug, () => React.JSX.Element>> = {
+const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
+  'informacoes-gerais': CompanyInfoTab,
   'plano-de-contas': CategoriesTab,
   'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,
@@ -23,7 +24,7 @@ export function CompanyArea() {
   const { tab } = useParams();
   const companyName = useAppSelector(selectAccount)?.company.name;
   const current = findCompanyTab(tab);
-  const Content = current ? TAB_CONTENT[current.slug] : undefined;
+  const Content = current ? TAB_CONTENT[current.slug] : null;
 
   return (
     <>
@@ -32,7 +33,7 @@ export function CompanyArea() {
         description="Cadastros e configurações da empresa"
       />
       <CompanyTabLinks current={current?.slug ?? null} />
-      {!current ? <UnknownTab /> : Content ? <Content /> : <UnderConstructionTab />}
+      {Content ? <Content /> : <UnknownTab />}
     </>
   );
 }
