@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BANK_ACCOUNT_TYPES, CATEGORY_TYPES, MEMBER_ROLES, PIX_KEY_TYPES } from 'shared/contracts';
 
 // One schema for PGlite and PostgreSQL 15: nothing newer than PostgreSQL 15 in here (RECIPES.md).
 // Every table that holds company data carries `company_id` in its keys, so the schema can later be
@@ -28,8 +29,6 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
-
-export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
 
 export const users = pgTable(
   'users',
@@ -101,7 +100,7 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.companyId, t.userId] }),
     // Sign-in and the profile list a user's companies.
     index('memberships_user_id_idx').on(t.userId),
-    check('memberships_role_valid', sql`${t.role} in ('owner', 'admin', 'member')`),
+    check('memberships_role_valid', sql`${t.role} in ('owner', 'admin', 'finance', 'viewer')`),
   ],
 );
 
@@ -186,14 +185,6 @@ export const costCenters = pgTable(
   ],
 );
 
-export const BANK_ACCOUNT_TYPES = [
-  'corrente',
-  'poupanca',
-  'pagamento',
-  'investimento',
-  'caixa',
-] as const;
-
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
@@ -227,8 +218,6 @@ export const bankAccounts = pgTable(
     ),
   ],
 );
-
-export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 
 export const suppliers = pgTable(
   'suppliers',
@@ -266,8 +255,6 @@ export const suppliers = pgTable(
     ),
   ],
 );
-
-export const CATEGORY_TYPES = ['receita', 'despesa'] as const;
 
 /** Plano de contas: a tree per company; a child has its parent's type (checked by the API). */
 export const categories = pgTable(

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../plugins/authentication';
 import { errorResponses } from '../schemas/responses';
-import { idParams } from '../schemas/setup';
+import { SETUP_WRITER_ROLES, idParams } from 'shared/contracts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -54,6 +54,8 @@ export function registerCompanyResourceRoutes<
 >(app: App, options: CompanyResourceRoutes<Row, Filter, Create, Update>): void {
   const { schemas, docs, service } = options;
   const onRequest = [app.authenticate, app.authorizeCompany];
+  // Cadastros shape every report, so only owners and admins change them (DESIGN.md roles).
+  const writers = { roles: SETUP_WRITER_ROLES };
   // The zod compilers are app-wide: each request below was validated (and each reply is checked)
   // against these schemas before the handler runs. What the type provider cannot do for schemas
   // that are type parameters is carry that to the types, so the handlers read the parsed values
@@ -86,6 +88,7 @@ export function registerCompanyResourceRoutes<
     method: 'POST',
     url: '/',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: docs.create,
@@ -114,6 +117,7 @@ export function registerCompanyResourceRoutes<
     method: 'PATCH',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: docs.update,
@@ -129,6 +133,7 @@ export function registerCompanyResourceRoutes<
     method: 'DELETE',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: docs.remove,

@@ -29,7 +29,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     readonly auth: AuthContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * The roles that may call the route, checked by `authorizeCompany` against the caller's role
+     * in the `x-company-id` company; left out, any member may.
+     */
+    roles?: readonly MemberRole[];
+    /** The 403 message when the role is not allowed; left out, `ROLE_NOT_ALLOWED_MESSAGE`. */
+    forbiddenMessage?: string;
+  }
 }
+
+export const ROLE_NOT_ALLOWED_MESSAGE = 'Seu papel nesta empresa não permite esta alteração.';
 
 // The exact strings of SPEC.md §4: the apps end the session when they see them.
 const [MISSING_OR_MALFORMED, EXPIRED] = SESSION_EXPIRED_MESSAGES;
@@ -84,7 +95,20 @@ export default fp(
       const companyId = request.headers[COMPANY_HEADER] as string;
       const membership = auth.memberOf.find((m) => m.company_id === companyId);
       if (!membership) throw forbidden(NOT_A_MEMBER_MESSAGE);
+      const { roles, forbiddenMessage } = request.routeOptions.config;
+      if (roles && !roles.includes(membership.role)) {
+        throw forbidden(forbiddenMessage ?? ROLE_NOT_ALLOWED_MESSAGE);
+      }
       contexts.set(request, { ...auth, companyId, role: membership.role });
+    });
+
+    // `roles` is only checked by `authorizeCompany`: a route that lists roles without that hook
+    // would let every role through, so it is refused when it is declared.
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat();
+      if (route.config?.roles && !hooks.includes(app.authorizeCompany)) {
+        throw new Error(`${route.method} ${route.url}: 'roles' needs the authorizeCompany hook`);
+      }
     });
   },
   { name: 'authentication' },

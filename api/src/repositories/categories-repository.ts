@@ -3,16 +3,15 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { categories, movements } from '../db/schema';
 import type { CategoryRow } from '../db/schema';
-import { isForeignKeyViolation, likePattern, unlessTaken } from './unique-violation';
+import { createCompanyScopedRepository } from './company-scoped-repository';
+import type { ScopedWrite, WritableColumns } from './company-scoped-repository';
+import { isForeignKeyViolation, likePattern } from './unique-violation';
 
-export type NewCategory = Omit<
-  typeof categories.$inferInsert,
-  'id' | 'companyId' | 'createdAt' | 'updatedAt'
->;
+export type NewCategory = WritableColumns<typeof categories>;
 export type CategoryColumns = Partial<NewCategory>;
 
 /** The row, 'code-taken' when the company already uses the code, null when no such row. */
-export type CategoryWrite = CategoryRow | 'code-taken' | null;
+export type CategoryWrite = ScopedWrite<typeof categories, 'code-taken'>;
 
 export interface CategoriesRepository {
   /** Flat, ordered by code: the client builds the tree. */
@@ -42,32 +41,24 @@ export interface CategoriesRepository {
   ): Promise<T>;
 }
 
-const CODE_KEY = 'categories_company_code_key';
-
-const orCodeTaken = (write: () => Promise<CategoryRow | null>): Promise<CategoryWrite> =>
-  unlessTaken(CODE_KEY, 'code-taken', write);
-
 export function createCategoriesRepository(db: Database): CategoriesRepository {
-  const scope = (companyId: string, id: string) =>
-    and(eq(categories.companyId, companyId), eq(categories.id, id));
+  const rows = createCompanyScopedRepository(db, categories, {
+    constraint: 'categories_company_code_key',
+    taken: 'code-taken',
+  });
   return {
+    find: rows.find,
+    create: rows.create,
+    update: rows.update,
     async list(companyId, { type, active, search }) {
-      const conditions: (SQL | undefined)[] = [eq(categories.companyId, companyId)];
+      const conditions: (SQL | undefined)[] = [];
       if (type !== undefined) conditions.push(eq(categories.type, type));
       if (active !== undefined) conditions.push(eq(categories.active, active));
       if (search) {
         const pattern = likePattern(search);
         conditions.push(or(ilike(categories.name, pattern), like(categories.code, pattern)));
       }
-      return db
-        .select()
-        .from(categories)
-        .where(and(...conditions))
-        .orderBy(asc(categories.code));
-    },
-    async find(companyId, id) {
-      const [row] = await db.select().from(categories).where(scope(companyId, id)).limit(1);
-      return row ?? null;
+      return rows.list(companyId, conditions, [asc(categories.code)]);
     },
     async hasChildren(companyId, id) {
       const [row] = await db
@@ -85,32 +76,14 @@ export function createCategoriesRepository(db: Database): CategoriesRepository {
         .limit(1);
       return row !== undefined;
     },
-    async create(companyId, values) {
-      return orCodeTaken(async () => {
-        const [row] = await db
-          .insert(categories)
-          .values({ ...values, companyId })
-          .returning();
-        return row ?? null;
-      });
-    },
-    async update(companyId, id, changes) {
-      return orCodeTaken(async () => {
-        const [row] = await db
-          .update(categories)
-          .set(changes)
-          .where(scope(companyId, id))
-          .returning();
-        return row ?? null;
-      });
-    },
     async delete(companyId, id) {
+      // Not the shared delete: a child's foreign key is 'has-children', not 'in-use'.
       try {
-        const rows = await db
+        const deleted = await db
           .delete(categories)
-          .where(scope(companyId, id))
+          .where(and(eq(categories.companyId, companyId), eq(categories.id, id)))
           .returning({ id: categories.id });
-        return rows.length > 0 ? 'deleted' : 'missing';
+        return deleted.length > 0 ? 'deleted' : 'missing';
       } catch (error) {
         if (isForeignKeyViolation(error, 'categories_parent_fk')) return 'has-children';
         if (isForeignKeyViolation(error)) return 'in-use';

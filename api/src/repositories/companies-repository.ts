@@ -18,8 +18,6 @@ export interface CompaniesRepository {
   listForMember(userId: string): Promise<MemberCompany[]>;
   /** The company, only if `userId` is a member of it: one company's user never reads another's. */
   findForMember(companyId: string, userId: string): Promise<CompanyRow | null>;
-  /** The user's role in the company, read now (the token's copy may be stale); null if none. */
-  findRole(companyId: string, userId: string): Promise<MemberRole | null>;
   /** Changes the given fields only; null when the company does not exist. */
   update(companyId: string, changes: Partial<NewCompany>): Promise<CompanyRow | null>;
 }
@@ -51,14 +49,6 @@ export function createCompaniesRepository(db: Database): CompaniesRepository {
         .where(eq(companies.id, companyId))
         .limit(1);
       return row ?? null;
-    },
-    async findRole(companyId, userId) {
-      const [row] = await db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
-        .limit(1);
-      return row?.role ?? null;
     },
     async update(companyId, changes) {
       const [row] = await db

@@ -10,7 +10,8 @@ import type {
   BankAccountFilter,
   CreateBankAccount,
   UpdateBankAccount,
-} from '../schemas/bank-accounts';
+} from 'shared/contracts';
+import { definedOnly } from './defined-only';
 
 export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Conta bancária não encontrada.';
 export const BANK_ACCOUNT_IN_USE_MESSAGE =
@@ -51,9 +52,7 @@ function toColumns(input: UpdateBankAccount): BankAccountColumns {
     openingBalanceDate: input.opening_balance_date,
     active: input.active,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as BankAccountColumns;
+  return definedOnly(columns);
 }
 
 function written(result: BankAccountWrite): BankAccount {

@@ -5,12 +5,8 @@ import type {
   CategoryColumns,
   CategoryWrite,
 } from '../repositories/categories-repository';
-import type {
-  Category,
-  CategoryFilter,
-  CreateCategory,
-  UpdateCategory,
-} from '../schemas/categories';
+import type { Category, CategoryFilter, CreateCategory, UpdateCategory } from 'shared/contracts';
+import { definedOnly } from './defined-only';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
 export const CATEGORY_CODE_TAKEN_MESSAGE = 'Já existe uma categoria com este código.';
@@ -53,9 +49,7 @@ function toColumns(input: UpdateCategory): CategoryColumns {
     name: input.name,
     active: input.active,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as CategoryColumns;
+  return definedOnly(columns);
 }
 
 function written(result: CategoryWrite): Category {

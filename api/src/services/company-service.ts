@@ -1,9 +1,10 @@
 import { unmaskDigits } from 'shared/contracts';
 import type { Company, CompanySummary, SignUpRequest } from 'shared/contracts';
 import type { CompanyRow } from '../db/schema';
-import { NOTHING_TO_CHANGE_MESSAGE, badRequest, forbidden, notFound } from '../errors';
+import { NOTHING_TO_CHANGE_MESSAGE, badRequest, notFound } from '../errors';
 import type { NewCompany } from '../repositories/accounts-repository';
 import type { CompaniesRepository } from '../repositories/companies-repository';
+import { definedOnly } from './defined-only';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
 export const NOT_ALLOWED_TO_EDIT_MESSAGE =
@@ -45,9 +46,7 @@ export function toCompanyColumns(input: CompanyChanges): Partial<NewCompany> {
     addressCity: address?.city,
     addressState: address?.state,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<NewCompany>;
+  return definedOnly(columns);
 }
 
 /** All of a sign-up's company columns. */
@@ -87,8 +86,15 @@ export interface CompanyService {
   listCompanies(userId: string): Promise<CompanySummary[]>;
   /** 404 both when the company does not exist and when the user is not a member: no leak. */
   getCompany(userId: string, companyId: string): Promise<Company>;
-  /** Owners and admins only; 404 (as for reading) when the user is not a member. */
-  updateCompany(userId: string, companyId: string, changes: CompanyChanges): Promise<Company>;
+  /**
+   * Changes the active company (the route's `roles` checked the caller's role in it); any other
+   * id is a 404, as for reading a company the user is not a member of.
+   */
+  updateCompany(
+    activeCompanyId: string,
+    companyId: string,
+    changes: CompanyChanges,
+  ): Promise<Company>;
 }
 
 export function createCompanyService(deps: { companies: CompaniesRepository }): CompanyService {
@@ -109,12 +115,10 @@ export function createCompanyService(deps: { companies: CompaniesRepository }): 
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       return toCompany(row);
     },
-    async updateCompany(userId, companyId, changes) {
+    async updateCompany(activeCompanyId, companyId, changes) {
       const columns = toCompanyColumns(changes);
       if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
-      const role = await companies.findRole(companyId, userId);
-      if (!role) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
-      if (role === 'member') throw forbidden(NOT_ALLOWED_TO_EDIT_MESSAGE);
+      if (companyId !== activeCompanyId) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       const row = await companies.update(companyId, columns);
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       return toCompany(row);

@@ -10,7 +10,7 @@ import type {
   CostCenterFilter,
   CreateCostCenter,
   UpdateCostCenter,
-} from '../schemas/cost-centers';
+} from 'shared/contracts';
 
 export const COST_CENTER_NOT_FOUND_MESSAGE = 'Centro de custo não encontrado.';
 export const COST_CENTER_IN_USE_MESSAGE =

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { instalmentLabel, splitInstalments } from 'shared/contracts';
-import type { Movement, MovementPage, MovementType, Payment } from 'shared/contracts';
+import type {
+  CreateMovement,
+  CreatePayment,
+  Movement,
+  MovementListQuery,
+  MovementPage,
+  MovementType,
+  Payment,
+  UpdateMovement,
+} from 'shared/contracts';
 import { addMonths, formatBRL, todayIso } from 'shared/format';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../errors';
 import { decodeCursor, encodeCursor } from './movement-cursor';
@@ -11,12 +20,7 @@ import type {
   NewMovement,
   PaymentView,
 } from '../repositories/movements-repository';
-import type {
-  CreateMovement,
-  CreatePayment,
-  MovementListQuery,
-  UpdateMovement,
-} from '../schemas/movements';
+import { definedOnly } from './defined-only';
 
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'Movimentação não encontrada.';
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado.';
@@ -168,9 +172,7 @@ function toColumns(changes: UpdateMovement): MovementColumns {
     documentNumber: changes.document_number,
     notes: changes.notes,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as MovementColumns;
+  return definedOnly(columns);
 }
 
 export interface MovementService {

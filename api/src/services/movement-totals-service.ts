@@ -1,10 +1,9 @@
-import type { MovementSums, MovementTotals } from 'shared/contracts';
+import type { MovementSums, MovementTotals, MovementTotalsQuery } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type {
   MovementTotalsRepository,
   TypeSums,
 } from '../repositories/movement-totals-repository';
-import type { MovementTotalsQuery } from '../schemas/movements';
 
 export interface MovementTotalsService {
   /** A receber, a pagar, recebido, pago, em aberto and vencido of the whole filtered set. */

@@ -7,12 +7,8 @@ import type {
   SupplierWrite,
   SuppliersRepository,
 } from '../repositories/suppliers-repository';
-import type {
-  CreateSupplier,
-  Supplier,
-  SupplierFilter,
-  UpdateSupplier,
-} from '../schemas/suppliers';
+import type { CreateSupplier, Supplier, SupplierFilter, UpdateSupplier } from 'shared/contracts';
+import { definedOnly } from './defined-only';
 
 export const SUPPLIER_NOT_FOUND_MESSAGE = 'Fornecedor não encontrado.';
 export const SUPPLIER_IN_USE_MESSAGE =
@@ -72,9 +68,7 @@ function toColumns(input: UpdateSupplier): SupplierColumns {
       addressState: address?.state ?? null,
     } satisfies SupplierColumns);
   }
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as SupplierColumns;
+  return definedOnly(columns);
 }
 
 function written(result: SupplierWrite): Supplier {

@@ -2,7 +2,12 @@ import { addDays } from 'shared/format';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { TRANSACTION_STATUSES, isValidCpfOrCnpj, movementStatus } from 'shared/contracts';
+import {
+  isValidCpfOrCnpj,
+  movementStatus,
+  parsePixKey,
+  TRANSACTION_STATUSES,
+} from 'shared/contracts';
 import type { TransactionStatus } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -17,7 +22,6 @@ import {
   suppliers,
 } from '../../src/db/schema';
 import { DEMO_COMPANIES, findDemoCompanyId } from '../../src/db/seed';
-import { parsePixKey } from '../../src/schemas/suppliers';
 import { openTestDatabase } from '../helper';
 import { invariantViolations, movementRows, paymentRows } from './movement-checks';
 import type { MovementRow, PaymentRow } from './movement-checks';

@@ -53,7 +53,7 @@ describe('database schema', () => {
       .values({ name: 'D', email: 'membro@example.com' })
       .returning();
     const [company] = await database.db.insert(companies).values({ name: 'E' }).returning();
-    const membership = { companyId: company!.id, userId: user!.id, role: 'member' as const };
+    const membership = { companyId: company!.id, userId: user!.id, role: 'finance' as const };
     await database.db.insert(memberships).values(membership);
     assert.equal(await sqlState(database.db.insert(memberships).values(membership)), '23505');
     assert.equal(

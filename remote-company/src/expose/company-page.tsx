@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { CompanyArea } from '../features/company-area/components/company-area';
 
-export default function CompanyPage() {
-  return <UnderConstruction title="Empresa" area="empresa" />;
-}
+export default CompanyArea;

@@ -1,4 +1,4 @@
-import type { CATEGORY_TYPES } from '../schema';
+import type { CATEGORY_TYPES } from 'shared/contracts';
 
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 

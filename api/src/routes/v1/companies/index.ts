@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyListSchema, companySchema } from 'shared/contracts';
+import {
+  SETUP_WRITER_ROLES,
+  companyListSchema,
+  companySchema,
+  updateCompanyBody,
+} from 'shared/contracts';
+import { NOT_ALLOWED_TO_EDIT_MESSAGE } from '../../../services/company-service';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../plugins/authentication';
-import { updateCompanyBody } from '../../../schemas/identity';
 import { errorResponses } from '../../../schemas/responses';
 
 const companies: FastifyPluginAsyncZod = async (app) => {
@@ -40,12 +45,13 @@ const companies: FastifyPluginAsyncZod = async (app) => {
     method: 'PATCH',
     url: '/:id',
     onRequest: [app.authenticate, app.authorizeCompany],
+    config: { roles: SETUP_WRITER_ROLES, forbiddenMessage: NOT_ALLOWED_TO_EDIT_MESSAGE },
     schema: {
       tags: ['empresas'],
       summary: 'Altera dados da empresa (proprietário ou administrador)',
       description:
         'Os mesmos campos e regras do cadastro, todos opcionais; o endereço campo a campo. ' +
-        '403 para quem é só membro; 404 para uma empresa de que o usuário não é membro.',
+        '403 para financeiro ou visualizador; 404 para outra empresa que não a ativa (x-company-id).',
       security: [{ bearerAuth: [] }],
       headers: companyHeadersSchema,
       params: z.object({ id: z.uuid() }),
@@ -53,7 +59,7 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       response: { 200: companySchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      app.services.companies.updateCompany(request.auth.userId, request.params.id, request.body),
+      app.services.companies.updateCompany(request.auth.companyId, request.params.id, request.body),
   });
 };
 

@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { STRONG_PASSWORD_MESSAGE, companySchema, userProfileSchema } from 'shared/contracts';
+import {
+  COMPANY_HEADER,
+  companySchema,
+  STRONG_PASSWORD_MESSAGE,
+  userProfileSchema,
+} from 'shared/contracts';
 import type { App } from '../../../../src/app';
 import { companies, emailVerificationCodes, memberships, users } from '../../../../src/db/schema';
 import { DEMO_USER } from '../../../../src/db/seed';
-import { COMPANY_HEADER } from 'shared/contracts';
 import {
   bearer,
   build,

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { App } from '../../../../src/app';
-import { bankAccountSchema } from '../../../../src/schemas/bank-accounts';
-import type { BankAccount } from '../../../../src/schemas/bank-accounts';
+import { bankAccountSchema } from 'shared/contracts';
+import type { BankAccount } from 'shared/contracts';
 import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { App } from '../../../../src/app';
-import { categorySchema } from '../../../../src/schemas/categories';
-import type { Category } from '../../../../src/schemas/categories';
+import { categorySchema } from 'shared/contracts';
+import type { Category } from 'shared/contracts';
 import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {

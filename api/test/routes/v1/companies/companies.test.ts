@@ -170,7 +170,7 @@ describe('PATCH /v1/companies/:id', () => {
   }
 
   /** A user who joins the owner's company with `role`, signed in. */
-  async function joined(role: 'admin' | 'member') {
+  async function joined(role: 'admin' | 'finance' | 'viewer') {
     const person = await createUser(app, { companyCount: 0 });
     await app.db.insert(memberships).values({ companyId, userId: person.userId, role });
     return signIn(app, person.email, person.password);
@@ -225,8 +225,8 @@ describe('PATCH /v1/companies/:id', () => {
     assert.equal(response.json().trade_name, 'Pelo Admin');
   });
 
-  test('should be a 403 for a plain member, changing nothing', async () => {
-    const token = await joined('member');
+  test('should be a 403 for a finance member, changing nothing', async () => {
+    const token = await joined('finance');
     const before = await storedCompany();
     const response = await patch(companyId, { name: 'Tomada' }, token);
     assert.equal(response.statusCode, 403);

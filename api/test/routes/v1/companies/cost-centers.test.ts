@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { App } from '../../../../src/app';
-import { costCenterSchema } from '../../../../src/schemas/cost-centers';
-import type { CostCenter } from '../../../../src/schemas/cost-centers';
+import { costCenterSchema } from 'shared/contracts';
+import type { CostCenter } from 'shared/contracts';
 import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {

@@ -1,10 +1,12 @@
-import { movementSchema } from 'shared/contracts';
+import {
+  bankAccountSchema,
+  categorySchema,
+  costCenterSchema,
+  movementSchema,
+  supplierSchema,
+} from 'shared/contracts';
 import type { Movement } from 'shared/contracts';
 import { z } from 'zod';
-import { bankAccountSchema } from '../../../../src/schemas/bank-accounts';
-import { categorySchema } from '../../../../src/schemas/categories';
-import { costCenterSchema } from '../../../../src/schemas/cost-centers';
-import { supplierSchema } from '../../../../src/schemas/suppliers';
 import type { Tenant } from './setup-fixtures';
 import { createAs, expectStatus } from './setup-fixtures';
 

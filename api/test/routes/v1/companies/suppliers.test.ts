@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { App } from '../../../../src/app';
-import { parsePixKey, supplierSchema } from '../../../../src/schemas/suppliers';
-import type { Supplier } from '../../../../src/schemas/suppliers';
+import { parsePixKey, supplierSchema } from 'shared/contracts';
+import type { Supplier } from 'shared/contracts';
 import { build } from '../../../helper';
 import type { Method, Tenant } from './setup-fixtures';
 import {

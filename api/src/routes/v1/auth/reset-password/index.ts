@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../schemas/responses';
-import { noContent, resetPasswordRequestBody } from '../../../../schemas/identity';
+import { noContent, resetPasswordRequestBody } from 'shared/contracts';
 import { normalizeEmail } from '../../../../services/auth-service';
 
 const resetPassword: FastifyPluginAsyncZod = async (app) => {

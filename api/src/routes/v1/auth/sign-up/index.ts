@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../schemas/responses';
-import { signUpBody, signUpResponse } from '../../../../schemas/identity';
+import { signUpBody, signUpResponse } from 'shared/contracts';
 
 const signUp: FastifyPluginAsyncZod = async (app) => {
   app.route({

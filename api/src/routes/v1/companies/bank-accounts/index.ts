@@ -5,7 +5,7 @@ import {
   createBankAccountBody,
   listBankAccountsQuery,
   updateBankAccountBody,
-} from '../../../../schemas/bank-accounts';
+} from 'shared/contracts';
 
 /** Contas bancárias of the `x-company-id` company: any member reads and writes them. */
 const bankAccounts: FastifyPluginAsyncZod = async (app) => {

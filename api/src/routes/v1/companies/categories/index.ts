@@ -5,7 +5,7 @@ import {
   createCategoryBody,
   listCategoriesQuery,
   updateCategoryBody,
-} from '../../../../schemas/categories';
+} from 'shared/contracts';
 
 /** The plano de contas of the `x-company-id` company: any member reads and writes them. */
 const categories: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import {
   createCostCenterBody,
   listCostCentersQuery,
   updateCostCenterBody,
-} from '../../../../schemas/cost-centers';
+} from 'shared/contracts';
 
 /** Centros de custo of the `x-company-id` company: any member reads and writes them. */
 const costCenters: FastifyPluginAsyncZod = async (app) => {

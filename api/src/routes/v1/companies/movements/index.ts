@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MOVEMENT_WRITER_ROLES,
+  createMovementBody,
+  createPaymentBody,
+  idParams,
+  listMovementsQuery,
   movementPageSchema,
   movementSchema,
+  movementTotalsQuery,
   movementTotalsSchema,
+  paymentParams,
   paymentSchema,
+  updateMovementBody,
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
-import {
-  createMovementBody,
-  createPaymentBody,
-  listMovementsQuery,
-  movementTotalsQuery,
-  paymentParams,
-  updateMovementBody,
-} from '../../../../schemas/movements';
 import { errorResponses } from '../../../../schemas/responses';
-import { idParams } from '../../../../schemas/setup';
 
 /** Contas a pagar e a receber of the `x-company-id` company, and their payments. */
 const movements: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [app.authenticate, app.authorizeCompany];
+  const writers = { roles: MOVEMENT_WRITER_ROLES };
   const common = {
     tags: ['movimentações'],
     security: [{ bearerAuth: [] }],
@@ -68,6 +68,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Cria uma movimentação, parcelada ou repetida todo mês',
@@ -99,6 +100,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'PATCH',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Altera uma movimentação (só ela, não as demais parcelas)',
@@ -115,6 +117,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'DELETE',
     url: '/:id',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Exclui uma movimentação sem pagamentos (409 se tem algum: estorne antes)',
@@ -144,6 +147,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/:id/payments',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Registra um pagamento (total ou parcial)',
@@ -167,6 +171,7 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     method: 'DELETE',
     url: '/:id/payments/:paymentId',
     onRequest,
+    config: writers,
     schema: {
       ...common,
       summary: 'Estorna um pagamento; responde a movimentação atualizada',

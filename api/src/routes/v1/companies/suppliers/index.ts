@@ -5,7 +5,7 @@ import {
   createSupplierBody,
   listSuppliersQuery,
   updateSupplierBody,
-} from '../../../../schemas/suppliers';
+} from 'shared/contracts';
 
 /** Fornecedores of the `x-company-id` company: any member reads and writes them. */
 const suppliers: FastifyPluginAsyncZod = async (app) => {

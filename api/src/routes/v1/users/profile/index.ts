@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userProfileSchema } from 'shared/contracts';
-import { updateProfileBody } from '../../../../schemas/identity';
+import { updateProfileBody, userProfileSchema } from 'shared/contracts';
 import { errorResponses } from '../../../../schemas/responses';
 
 const profile: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../../schemas/responses';
-import { confirmResetPasswordBody, noContent } from '../../../../../schemas/identity';
+import { confirmResetPasswordBody, noContent } from 'shared/contracts';
 
 const confirmResetPassword: FastifyPluginAsyncZod = async (app) => {
   app.route({

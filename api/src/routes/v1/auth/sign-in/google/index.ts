@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signInResponseSchema } from 'shared/contracts';
+import { googleSignInBody, signInResponseSchema } from 'shared/contracts';
 import { errorResponses } from '../../../../../schemas/responses';
-import { googleSignInBody } from '../../../../../schemas/identity';
 
 const signInWithGoogle: FastifyPluginAsyncZod = async (app) => {
   app.route({

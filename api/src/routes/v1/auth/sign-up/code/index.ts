@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../../../schemas/responses';
-import { noContent, requestSignUpCodeBody } from '../../../../../schemas/identity';
+import { noContent, requestSignUpCodeBody } from 'shared/contracts';
 import { normalizeEmail } from '../../../../../services/auth-service';
 
 const signUpCode: FastifyPluginAsyncZod = async (app) => {

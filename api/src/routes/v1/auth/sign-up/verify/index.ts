@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifySignUpCodeResponseSchema } from 'shared/contracts';
+import { verifySignUpCodeBody, verifySignUpCodeResponseSchema } from 'shared/contracts';
 import { errorResponses } from '../../../../../schemas/responses';
-import { verifySignUpCodeBody } from '../../../../../schemas/identity';
 
 const verifySignUpCode: FastifyPluginAsyncZod = async (app) => {
   app.route({

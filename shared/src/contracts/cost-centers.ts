@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup';
+import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup-fields';
 
-// Candidates for shared/contracts (the screens will need the same shapes).
+// Centros de custo (cadastros).
 
 export const costCenterSchema = z
   .object({

@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { BANK_ACCOUNT_TYPES } from '../db/schema';
-import { activeQuery, isoDate, searchQuery, text, timestamps } from './setup';
+import { activeQuery, isoDate, searchQuery, text, timestamps } from './setup-fields';
 
-// Candidates for shared/contracts (the screens will need the same shapes).
+// Contas bancárias and caixas (cadastros): what the API validates and answers, and what the
+// screens' forms validate with.
+
+export const BANK_ACCOUNT_TYPES = [
+  'corrente',
+  'poupanca',
+  'pagamento',
+  'investimento',
+  'caixa',
+] as const;
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** |opening balance| ≤ 10^15 cents (10 trillion reais): beyond that it is a typo. */
 export const MAX_BALANCE_CENTS = 1_000_000_000_000_000;

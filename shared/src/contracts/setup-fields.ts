@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Pieces shared by the company setup routes (cadastros): ids, list filters, texts.
+// Pieces shared by the company setup contracts (cadastros): ids, list filters, texts.
 
 export const idParams = z.object({ id: z.uuid() });
 

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { searchFilterField, typeFilterField } from './dashboards';
 import {
   DATE_TYPES,
-  searchFilterField,
-  typeFilterField,
   MAX_INSTALMENTS,
   MAX_MOVEMENT_CENTS,
   MOVEMENT_SORTS,
   MOVEMENT_TYPES,
   SORT_ORDERS,
   TRANSACTION_STATUSES,
-} from 'shared/contracts';
-import { isoDate, optionalText, text } from './setup';
+} from './movements';
+import { isoDate, optionalText, text } from './setup-fields';
 
-// Requests of the movements and payments routes; their answers are in shared/contracts.
+// Requests of the movements and payments routes; their answers are in `movements.ts`.
 
 /** A calendar date a finance record can carry: real (2025-02-30 is refused) and not absurd. */
 export const businessDate = isoDate.refine(

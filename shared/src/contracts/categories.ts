@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { CATEGORY_TYPES } from '../db/schema';
-import { activeQuery, searchQuery, text, timestamps } from './setup';
+import { MOVEMENT_TYPES } from './movements';
+import { activeQuery, searchQuery, text, timestamps } from './setup-fields';
 
-// Candidates for shared/contracts (the screens build the tree from this flat list).
+// Plano de contas: the screens build the tree from this flat list.
+
+/** A category's type is the type of the movements it classifies. */
+export const CATEGORY_TYPES = MOVEMENT_TYPES;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES).describe('receita ou despesa');
 

@@ -1,11 +1,11 @@
-import { isValidCnpj, isValidCpf, unmaskDigits } from 'shared/contracts';
 import { z } from 'zod';
-import { PIX_KEY_TYPES } from '../db/schema';
-import { addressShape, documentField, emailField } from './identity';
-import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup';
+import { isValidCnpj, isValidCpf, unmaskDigits } from './documents';
+import { addressShape, documentField, emailField } from './identity-requests';
+import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup-fields';
 
-// Candidates for shared/contracts (the screens will need the same shapes; `parsePixKey` too).
+// Fornecedores (cadastros); the screens' Pix field uses `parsePixKey` too.
 
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export interface PixKey {
   key: string;
@@ -61,7 +61,7 @@ const phoneField = z
   .refine((digits) => digits.length === 10 || digits.length === 11, 'deve ter DDD e número')
   .describe('DDD + número (10 ou 11 dígitos), com ou sem máscara; guardado só com os dígitos');
 
-const addressSchema = z.object({
+const supplierAddressSchema = z.object({
   zip_code: z.string().nullable(),
   street: z.string().nullable(),
   number: z.string().nullable(),
@@ -81,7 +81,7 @@ export const supplierSchema = z
     phone: z.string().nullable(),
     pix_key: z.string().nullable(),
     pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
-    address: addressSchema.nullable(),
+    address: supplierAddressSchema.nullable(),
     notes: z.string().nullable(),
     active: z.boolean(),
     ...timestamps,

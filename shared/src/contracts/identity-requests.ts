@@ -1,14 +1,13 @@
+import { z } from 'zod';
+import { isValidCep, isValidCpfOrCnpj } from './documents';
 import {
   confirmResetPasswordSchema,
-  isValidCep,
-  isValidCpfOrCnpj,
   resetPasswordRequestSchema,
   requestSignUpCodeSchema,
   signUpAddressSchema,
   signUpSchema,
   verifySignUpCodeSchema,
-} from 'shared/contracts';
-import { z } from 'zod';
+} from './identity-flows';
 
 // The shared contracts' shapes, with the limits a server needs on top: every text field has a
 // maximum (a huge field is a 400, not a huge row), documents and CEPs hold only digits and their

@@ -1,0 +1,181 @@
+import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeader,
+  TableHeader,
+  TableRoot,
+  TableRow,
+} from 'shared/ui-kit';
+import type { SetupResource, SetupRow } from '../lib/setup-api';
+import { useSetupRows } from '../lib/setup-api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useRowCommands } from '../lib/use-row-commands';
+import type { RowNoun } from '../lib/use-row-commands';
+import { ConfirmDrawer } from './confirm-drawer';
+import { Pager } from './pager';
+import { RowActions } from './row-actions';
+import { SearchField } from './search-field';
+
+export const PAGE_SIZE = 20;
+
+export interface SetupColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+}
+
+export interface SetupListProps<Row extends SetupRow> {
+  resource: SetupResource;
+  noun: RowNoun & { plural: string; create: string };
+  searchLabel: string;
+  searchPlaceholder?: string;
+  columns: SetupColumn<Row>[];
+  /** The form for a new row (null) or an existing one; it closes itself through `onClose`. */
+  renderForm: (row: Row | null, onClose: () => void) => ReactNode;
+}
+
+/**
+ * A company setup table: search on the server, pages of 20, create and edit in a drawer,
+ * deactivate/reactivate, delete after a confirmation. The first column stays in view when a
+ * phone scrolls the table sideways.
+ */
+export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
+  const { resource, noun, columns } = props;
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const query = useSetupRows<Row>(resource, useDebouncedValue(search));
+  const commands = useRowCommands(resource, noun);
+  const rows = query.rows ?? [];
+  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <Box>
+      <Flex gap="3" align="flex-end" justify="space-between" wrap="wrap" mb="4">
+        <SearchField
+          label={props.searchLabel}
+          placeholder={props.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <Button colorPalette="brand" onClick={() => setEditing('new')}>
+          <LuPlus aria-hidden /> {noun.create}
+        </Button>
+      </Flex>
+      <ListState
+        loading={query.isLoading}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        empty={rows.length === 0}
+        emptyText={
+          search.trim()
+            ? `Nenhum resultado para “${search.trim()}”.`
+            : `Nenhum${noun.gender === 'a' ? 'a' : ''} ${noun.one.toLowerCase()} cadastrad${noun.gender} ainda.`
+        }
+      >
+        <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+          <TableRoot size="sm" aria-label={noun.plural}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column, index) => (
+                  <TableColumnHeader
+                    key={column.header}
+                    textAlign={column.numeric ? 'end' : undefined}
+                    {...(index === 0 ? stickyCell : {})}
+                  >
+                    {column.header}
+                  </TableColumnHeader>
+                ))}
+                <TableColumnHeader textAlign="end">Ações</TableColumnHeader>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {visible.map((row) => (
+                <TableRow key={row.id}>
+                  {columns.map((column, index) => (
+                    <TableCell
+                      key={column.header}
+                      textAlign={column.numeric ? 'end' : undefined}
+                      {...(index === 0 ? stickyCell : {})}
+                    >
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <RowActions
+                      name={row.name}
+                      active={row.active}
+                      onEdit={() => setEditing(row)}
+                      onToggleActive={() => void commands.toggleActive(row)}
+                      onDelete={() => commands.askDelete(row)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </TableRoot>
+        </Box>
+        <Pager page={current} pageCount={pageCount} total={rows.length} onPage={setPage} />
+      </ListState>
+      {editing && props.renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
+      <ConfirmDrawer
+        open={commands.pendingDelete !== null}
+        title={`Excluir ${noun.one.toLowerCase()}?`}
+        message={`“${commands.pendingDelete?.name ?? ''}” será excluíd${noun.gender} definitivamente. Se já estiver em uso, desative em vez de excluir.`}
+        confirmLabel="Excluir"
+        loading={commands.deleting}
+        onConfirm={() => void commands.confirmDelete()}
+        onCancel={commands.cancelDelete}
+      />
+    </Box>
+  );
+}
+
+const stickyCell = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1 } as const;
+
+interface ListStateProps {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}
+
+function ListState({ loading, failed, onRetry, empty, emptyText, children }: ListStateProps) {
+  if (loading) {
+    return (
+      <Flex role="status" aria-label="Carregando" justify="center" py="10">
+        <Spinner />
+      </Flex>
+    );
+  }
+  if (failed) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title flex="1">Não foi possível carregar a lista.</Alert.Title>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Alert.Root>
+    );
+  }
+  if (empty) {
+    return (
+      <Text color="fg.muted" py="8" textAlign="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  return <>{children}</>;
+}

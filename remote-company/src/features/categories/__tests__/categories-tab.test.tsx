@@ -1,0 +1,119 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category } from 'shared/contracts';
+import { fakeApi } from 'shared/testing';
+import { renderCompanyArea } from '../../../testing/render-company-area';
+import { filterTree, nextCode, selfAndDescendants, treeLines } from '../category-tree';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const category = (id: string, code: string, name: string, parent_id: string | null): Category => ({
+  id,
+  company_id: 'company-1',
+  parent_id,
+  type: code.startsWith('1') ? 'receita' : 'despesa',
+  code,
+  name,
+  active: true,
+  created_at: '2026-01-05T12:00:00.000Z',
+  updated_at: '2026-01-05T12:00:00.000Z',
+});
+
+const plano = [
+  category('r', '1', 'Receitas operacionais', null),
+  category('r1', '1.01', 'Vendas de produtos', 'r'),
+  category('r2', '1.02', 'Prestação de serviços', 'r'),
+  category('d', '2', 'Despesas operacionais', null),
+  category('d1', '2.01', 'Despesas administrativas', 'd'),
+  category('d11', '2.01.01', 'Aluguel', 'd1'),
+];
+
+describe('plano de contas', () => {
+  let server: ReturnType<typeof fakeApi> | undefined;
+  afterEach(() => server?.restore());
+
+  it('should order the tree by code, each child under its parent', () => {
+    expect(
+      treeLines(plano, 'despesa').map(({ category, depth }) => [category.code, depth]),
+    ).toEqual([
+      ['2', 0],
+      ['2.01', 1],
+      ['2.01.01', 2],
+    ]);
+  });
+
+  it('should keep the ancestors of a match, and never offer a category under its own child', () => {
+    expect(filterTree(plano, 'alug').map((row) => row.code)).toEqual(['2', '2.01', '2.01.01']);
+    expect([...selfAndDescendants(plano, 'd')].sort()).toEqual(['d', 'd1', 'd11']);
+    expect(nextCode(plano, plano[0]!)).toBe('1.03');
+    expect(nextCode(plano, null)).toBe('3');
+  });
+
+  it('should add a subcategory with the next code under its parent', async () => {
+    const bodies: unknown[] = [];
+    server = fakeApi({
+      'GET /v1/companies/categories': () => ({ status: 200, body: plano }),
+      'POST /v1/companies/categories': (request) => {
+        bodies.push(request.body);
+        return { status: 201, body: category('r3', '1.03', 'Juros recebidos', 'r') };
+      },
+    });
+    renderCompanyArea('plano-de-contas');
+    const receitas = await screen.findByRole('table', { name: 'Plano de contas: receitas' });
+    expect(within(receitas).getAllByRole('row')).toHaveLength(4);
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Adicionar subcategoria em Receitas operacionais' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nova subcategoria' });
+    expect(within(dialog).getByRole('textbox', { name: /Código/ })).toHaveValue('1.03');
+    expect(within(dialog).getByRole('combobox', { name: /Categoria pai/ })).toHaveValue('r');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Juros recebidos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      { name: 'Juros recebidos', code: '1.03', parent_id: 'r', type: 'receita' },
+    ]);
+  });
+
+  it('should move a category under another parent with a new code, never under itself', async () => {
+    const patches: unknown[] = [];
+    server = fakeApi({
+      'GET /v1/companies/categories': () => ({ status: 200, body: plano }),
+      'PATCH /v1/companies/categories/d1': (request) => {
+        patches.push(request.body);
+        return { status: 200, body: plano[4] };
+      },
+    });
+    renderCompanyArea('plano-de-contas');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar Despesas administrativas' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoria' });
+    const parent = within(dialog).getByRole('combobox', { name: /Categoria pai/ });
+    const options = within(parent)
+      .getAllByRole('option')
+      .map((option) => option.textContent?.trim());
+    expect(options).toEqual(['Nenhuma (categoria principal)', '2 Despesas operacionais']);
+
+    await userEvent.selectOptions(parent, '');
+    expect(within(dialog).getByRole('textbox', { name: /Código/ })).toHaveValue('3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(patches).toEqual([{ name: 'Despesas administrativas', code: '3', parent_id: null }]),
+    );
+  });
+
+  it('should search the tree, keeping the parents of what it finds', async () => {
+    server = fakeApi({ 'GET /v1/companies/categories': () => ({ status: 200, body: plano }) });
+    renderCompanyArea('plano-de-contas');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Buscar no plano de contas' }),
+      'vendas',
+    );
+    const receitas = screen.getByRole('table', { name: 'Plano de contas: receitas' });
+    expect(within(receitas).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Nenhuma categoria encontrada.')).toBeVisible();
+  });
+});

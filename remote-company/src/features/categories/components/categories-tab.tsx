@@ -1,0 +1,161 @@
+import { Box, Button, Flex, Heading, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus } from 'react-icons/lu';
+import type { Category, CategoryType } from 'shared/contracts';
+import { CATEGORY_TYPES } from 'shared/contracts';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeader,
+  TableHeader,
+  TableRoot,
+  TableRow,
+} from 'shared/ui-kit';
+import { Tooltip } from 'shared/ui';
+import { ActiveBadge } from '../../../components/active-badge';
+import { ConfirmDrawer } from '../../../components/confirm-drawer';
+import { RowActions } from '../../../components/row-actions';
+import { SearchField } from '../../../components/search-field';
+import { useSetupRows } from '../../../lib/setup-api';
+import { useRowCommands } from '../../../lib/use-row-commands';
+import { CATEGORY_TYPE_LABELS } from '../category-schema';
+import { filterTree, treeLines } from '../category-tree';
+import { CategoryForm } from './category-form';
+import type { CategoryDraft } from './category-form';
+
+const NOUN = { one: 'Categoria', gender: 'a' } as const;
+
+/**
+ * The plano de contas as two indented tables (receitas, despesas). The whole list is read once and
+ * searched here: a match must keep its ancestors to read as a tree, which the API's search does not.
+ */
+export function CategoriesTab() {
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<CategoryDraft | null>(null);
+  const query = useSetupRows<Category>('categories');
+  const commands = useRowCommands('categories', NOUN);
+  const all = query.rows ?? [];
+  const shown = filterTree(all, search);
+
+  if (query.isLoading) {
+    return (
+      <Flex role="status" aria-label="Carregando" justify="center" py="10">
+        <Spinner />
+      </Flex>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <SearchField
+        label="Buscar no plano de contas"
+        placeholder="Nome ou código"
+        value={search}
+        onChange={setSearch}
+      />
+      {CATEGORY_TYPES.map((type) => (
+        <CategorySection
+          key={type}
+          type={type}
+          categories={shown}
+          searching={search.trim() !== ''}
+          onDraft={setDraft}
+          onToggle={(category) => void commands.toggleActive(category)}
+          onDelete={commands.askDelete}
+        />
+      ))}
+      {draft && <CategoryForm draft={draft} categories={all} onClose={() => setDraft(null)} />}
+      <ConfirmDrawer
+        open={commands.pendingDelete !== null}
+        title="Excluir categoria?"
+        message={`“${commands.pendingDelete?.name ?? ''}” será excluída definitivamente. Se já estiver em uso, desative em vez de excluir.`}
+        confirmLabel="Excluir"
+        loading={commands.deleting}
+        onConfirm={() => void commands.confirmDelete()}
+        onCancel={commands.cancelDelete}
+      />
+    </Stack>
+  );
+}
+
+interface CategorySectionProps {
+  type: CategoryType;
+  categories: readonly Category[];
+  searching: boolean;
+  onDraft: (draft: CategoryDraft) => void;
+  onToggle: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
+function CategorySection({ type, categories, searching, ...on }: CategorySectionProps) {
+  const lines = treeLines(categories, type);
+  const title = CATEGORY_TYPE_LABELS[type];
+  return (
+    <Box as="section" aria-label={title}>
+      <Flex justify="space-between" align="center" mb="2" gap="2">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        <Button size="sm" variant="outline" onClick={() => on.onDraft({ kind: 'root', type })}>
+          <LuPlus aria-hidden /> Nova categoria de {type}
+        </Button>
+      </Flex>
+      {lines.length === 0 ? (
+        <Text color="fg.muted" py="4">
+          {searching ? 'Nenhuma categoria encontrada.' : 'Nenhuma categoria cadastrada.'}
+        </Text>
+      ) : (
+        <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+          <TableRoot size="sm" aria-label={`Plano de contas: ${title.toLowerCase()}`}>
+            <TableHeader>
+              <TableRow>
+                <TableColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
+                  Categoria
+                </TableColumnHeader>
+                <TableColumnHeader>Situação</TableColumnHeader>
+                <TableColumnHeader textAlign="end">Ações</TableColumnHeader>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {lines.map(({ category, depth }) => (
+                <TableRow key={category.id}>
+                  <TableCell position="sticky" left="0" bg="bg" zIndex="1" minW="14rem">
+                    <Box ps={`${depth * 1.25}rem`} color={category.active ? 'fg' : 'fg.muted'}>
+                      <Text as="span" fontVariantNumeric="tabular-nums" me="2" color="fg.muted">
+                        {category.code}
+                      </Text>
+                      {category.name}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <ActiveBadge active={category.active} />
+                  </TableCell>
+                  <TableCell>
+                    <Flex justify="flex-end" gap="1">
+                      <Tooltip content="Adicionar subcategoria">
+                        <IconButton
+                          aria-label={`Adicionar subcategoria em ${category.name}`}
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => on.onDraft({ kind: 'child', parent: category })}
+                        >
+                          <LuPlus />
+                        </IconButton>
+                      </Tooltip>
+                      <RowActions
+                        name={category.name}
+                        active={category.active}
+                        onEdit={() => on.onDraft({ kind: 'edit', category })}
+                        onToggleActive={() => on.onToggle(category)}
+                        onDelete={() => on.onDelete(category)}
+                      />
+                    </Flex>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </TableRoot>
+        </Box>
+      )}
+    </Box>
+  );
+}

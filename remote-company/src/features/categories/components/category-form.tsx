@@ -1,0 +1,90 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { Category, CategoryType } from 'shared/contracts';
+import { SetupFormDrawer } from '../../../components/setup-form-drawer';
+import { TextField } from '../../../components/text-field';
+import { useSetupSave } from '../../../lib/use-setup-save';
+import { categoryFormSchema, CATEGORY_TYPE_LABELS, toCategoryBody } from '../category-schema';
+import type { CategoryFormValues } from '../category-schema';
+import { nextCode, selfAndDescendants, treeLines } from '../category-tree';
+
+export type CategoryDraft =
+  | { kind: 'edit'; category: Category }
+  | { kind: 'child'; parent: Category }
+  | { kind: 'root'; type: CategoryType };
+
+interface CategoryFormProps {
+  draft: CategoryDraft;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+function defaults(draft: CategoryDraft, categories: readonly Category[]): CategoryFormValues {
+  if (draft.kind === 'edit') {
+    const { name, code, parent_id, type } = draft.category;
+    return { name, code, parent_id: parent_id ?? '', type };
+  }
+  const parent = draft.kind === 'child' ? draft.parent : null;
+  const type = parent?.type ?? (draft.kind === 'root' ? draft.type : 'receita');
+  return { name: '', code: nextCode(categories, parent), parent_id: parent?.id ?? '', type };
+}
+
+const titles = { edit: 'Editar categoria', child: 'Nova subcategoria', root: 'Nova categoria' };
+
+/** Create, rename or move a category; moving proposes the next free code under the new parent. */
+export function CategoryForm({ draft, categories, onClose }: CategoryFormProps) {
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: defaults(draft, categories),
+  });
+  const { submit, saving, formError } = useSetupSave('categories', form);
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const excluded =
+    draft.kind === 'edit' ? selfAndDescendants(categories, draft.category.id) : new Set();
+  const parents = treeLines(categories, type).filter(({ category }) => !excluded.has(category.id));
+  const parentField = form.register('parent_id', {
+    onChange: (event: { target: { value: string } }) => {
+      const parent = categories.find((category) => category.id === event.target.value) ?? null;
+      form.setValue('code', nextCode(categories, parent));
+    },
+  });
+
+  return (
+    <SetupFormDrawer
+      title={titles[draft.kind]}
+      onClose={onClose}
+      saving={saving}
+      formError={formError}
+      onSubmit={form.handleSubmit(async (values) => {
+        const id = draft.kind === 'edit' ? draft.category.id : undefined;
+        if (await submit(id, toCategoryBody(values, !id))) onClose();
+      })}
+    >
+      <TextField label="Nome" required error={errors.name} {...form.register('name')} />
+      <Field.Root invalid={Boolean(errors.parent_id)}>
+        <Field.Label>Categoria pai ({CATEGORY_TYPE_LABELS[type]})</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...parentField}>
+            <option value="">Nenhuma (categoria principal)</option>
+            {parents.map(({ category, depth }) => (
+              <option key={category.id} value={category.id}>
+                {`${'\u00a0\u00a0'.repeat(depth)}${category.code} ${category.name}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.parent_id?.message}</Field.ErrorText>
+      </Field.Root>
+      <TextField
+        label="Código"
+        required
+        helperText="Sugerido a partir da categoria pai; pode ser alterado."
+        error={errors.code}
+        {...form.register('code')}
+      />
+    </SetupFormDrawer>
+  );
+}

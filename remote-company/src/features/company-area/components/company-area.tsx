@@ -1,0 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { selectAccount, useAppSelector } from 'shared/session';
+import { PageHeading } from 'shared/ui';
+import { BankAccountsTab } from '../../bank-accounts/components/bank-accounts-tab';
+import { CategoriesTab } from '../../categories/components/categories-tab';
+import { CompanyInfoTab } from '../../company-info/components/company-info-tab';
+import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
+import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
+import { findCompanyTab } from '../company-tabs';
+import type { CompanyTabSlug } from '../company-tabs';
+import { CompanyTabLinks } from './company-tab-links';
+import { UnknownTab } from './unknown-tab';
+
+const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
+  'informacoes-gerais': CompanyInfoTab,
+  'plano-de-contas': CategoriesTab,
+  'contas-bancarias': BankAccountsTab,
+  'centro-de-custo': CostCentersTab,
+  fornecedores: SuppliersTab,
+};
+
+/** `/empresa/:tab`: the company's name, the section links and the section the route names. */
+export function CompanyArea() {
+  const { tab } = useParams();
+  const companyName = useAppSelector(selectAccount)?.company.name;
+  const current = findCompanyTab(tab);
+  const Content = current ? TAB_CONTENT[current.slug] : null;
+
+  return (
+    <>
+      <PageHeading
+        title={companyName ?? 'Empresa'}
+        description="Cadastros e configurações da empresa"
+      />
+      <CompanyTabLinks current={current?.slug ?? null} />
+      {Content ? <Content /> : <UnknownTab />}
+    </>
+  );
+}

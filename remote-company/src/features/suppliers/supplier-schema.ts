@@ -1,0 +1,73 @@
+import { isValidCpfOrCnpj, maskCpfCnpj, parsePixKey, unmaskDigits } from 'shared/contracts';
+import type { PixKeyType, Supplier } from 'shared/contracts';
+import { z } from 'zod';
+
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  phone: 'Celular',
+  random: 'Chave aleatória',
+};
+
+/** (11) 98765-4321 or (11) 3456-7890 as the person types. */
+export function maskPhone(value: string): string {
+  const digits = unmaskDigits(value).slice(0, 11);
+  if (digits.length <= 2) return digits;
+  const split = digits.length === 11 ? 7 : 6;
+  const head = `(${digits.slice(0, 2)}) ${digits.slice(2, split)}`;
+  return digits.length > split ? `${head}-${digits.slice(split)}` : head;
+}
+
+const optional = (rule: (value: string) => boolean) => (value: string) =>
+  value === '' || rule(value);
+
+// The API's rules (shared/contracts/suppliers.ts), said in Portuguese before the request.
+export const supplierFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Informe um nome com pelo menos 2 caracteres')
+    .max(160, 'Use no máximo 160 caracteres'),
+  document: z.string().refine(isValidCpfOrCnpj, 'CPF ou CNPJ inválido'),
+  email: z
+    .string()
+    .trim()
+    .refine(
+      optional((value) => z.email().safeParse(value).success),
+      'E-mail inválido',
+    ),
+  phone: z.string().refine(
+    optional((value) => [10, 11].includes(unmaskDigits(value).length)),
+    'Informe DDD e número (10 ou 11 dígitos)',
+  ),
+  pix_key: z
+    .string()
+    .trim()
+    .refine(
+      optional((value) => parsePixKey(value) !== null),
+      'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
+    ),
+});
+export type SupplierFormValues = z.infer<typeof supplierFormSchema>;
+
+export function supplierDefaults(row: Supplier | null): SupplierFormValues {
+  return {
+    name: row?.name ?? '',
+    document: maskCpfCnpj(row?.document ?? ''),
+    email: row?.email ?? '',
+    phone: maskPhone(row?.phone ?? ''),
+    pix_key: row?.pix_key ?? '',
+  };
+}
+
+/** Digits only for documents and phones, null for what was left blank (the API clears it). */
+export function toSupplierBody(values: SupplierFormValues): Record<string, unknown> {
+  return {
+    name: values.name,
+    document: unmaskDigits(values.document),
+    email: values.email || null,
+    phone: unmaskDigits(values.phone) || null,
+    pix_key: values.pix_key || null,
+  };
+}

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { demoAccount, renderWithProviders } from 'shared/testing';
+import { CompanyArea } from '../features/company-area/components/company-area';
+
+/** The company area at `/empresa/<tab>`, as the host routes it. */
+export function renderCompanyArea(tab: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/empresa/:tab" element={<CompanyArea />} />
+    </Routes>,
+    { route: `/empresa/${tab}`, account: demoAccount() },
+  );
+}
