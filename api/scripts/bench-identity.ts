@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPgliteHandle } from '../src/db/client';
 import { DEMO_USER } from '../src/db/seed';
+import { createSessionsRepository } from '../src/repositories/sessions-repository';
 import { hashPassword, verifyPassword } from '../src/services/password-hasher';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
@@ -87,6 +88,15 @@ try {
   const seconds = (performance.now() - start) / 1000;
   report(`sign-in, HTTP, ${CONCURRENCY} at a time (${app.database.kind})`, samples);
   process.stdout.write(`${''.padEnd(44)} ${(samples.length / seconds).toFixed(0)} sign-ins/s\n`);
+
+  // What revocable sessions add to every authenticated request: one primary-key lookup.
+  const signedIn = await app.inject({ method: 'POST', url: '/v1/auth/sign-in', payload: body });
+  const check = await app.tokens.verify(signedIn.json<{ access_token: string }>().access_token);
+  if (!check.ok) throw new Error('the bench token does not verify');
+  const sessions = createSessionsRepository(app.db);
+  const lookup = () => sessions.isOpen(check.payload.sid, check.payload.sub);
+  await repeat(50, lookup);
+  report(`session check per request (${app.database.kind})`, await repeat(SIGN_INS * 5, lookup));
 } finally {
   await app.close();
 }

@@ -7,8 +7,9 @@ import type { TestContext } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import pg from 'pg';
+import { tokenPayloadSchema } from 'shared/contracts';
 import type { Membership } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { buildApp } from '../src/app';
@@ -380,16 +381,26 @@ export async function signIn(app: App, email: string, password: string): Promise
   return response.json<{ access_token: string }>().access_token;
 }
 
-/** A token signed by hand, to build expired, foreign or odd tokens. */
+/** The session a token belongs to (its `sid`), to craft other tokens of that session. */
+export function sessionOf(token: string): string {
+  return tokenPayloadSchema.parse(decodeJwt(token)).sid;
+}
+
+/** A token signed by hand, to build expired, foreign or odd tokens of an open session. */
 export async function craftToken(options: {
   sub: string;
+  sid: string;
   companyId: string;
   memberOf: Membership[];
   expiresAt?: number;
   secret?: string;
 }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ company_id: options.companyId, memberOf: options.memberOf })
+  return new SignJWT({
+    sid: options.sid,
+    company_id: options.companyId,
+    memberOf: options.memberOf,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(options.sub)
     .setIssuedAt(now)

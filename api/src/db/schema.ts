@@ -155,6 +155,27 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * Sign-in sessions: every access token names one (`sid`), and each authenticated request checks
+ * that it is still open, so a password reset or 'Sair de todos os dispositivos' ends tokens that
+ * are already out there, on every API instance at once. Global, like `users`: a session is a
+ * person's, across their companies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The token's own expiry: past it the row is only history, purged at the next sign-in. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

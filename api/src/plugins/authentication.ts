@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COMPANY_HEADER, SESSION_EXPIRED_MESSAGES } from 'shared/contracts';
 import type { MemberRole, Membership } from 'shared/contracts';
 import { forbidden, unauthorized } from '../errors';
+import { createSessionsRepository } from '../repositories/sessions-repository';
 import { NOT_A_MEMBER_MESSAGE } from '../services/auth-service';
 import { createTokenService } from '../services/token-service';
 import type { TokenService } from '../services/token-service';
@@ -12,6 +13,8 @@ import { validatorCompiler } from './validation';
 /** Who is calling and for which company; set by `authenticate`, narrowed by `authorizeCompany`. */
 export interface AuthContext {
   userId: string;
+  /** The session the token belongs to (`sid`). */
+  sessionId: string;
   /** The token's active company, or the `x-company-id` company on company routes. */
   companyId: string;
   role: MemberRole;
@@ -63,6 +66,7 @@ export default fp(
     });
 
     app.decorate('tokens', createTokenService(options));
+    const sessions = createSessionsRepository(app.db);
 
     app.decorateRequest('auth', {
       getter(this: FastifyRequest) {
@@ -79,11 +83,20 @@ export default fp(
       const check = await app.tokens.verify(match[1]);
       if (!check.ok)
         throw unauthorized(check.reason === 'expired' ? EXPIRED : MISSING_OR_MALFORMED);
-      const { sub, company_id, memberOf } = check.payload;
+      const { sub, sid, company_id, memberOf } = check.payload;
       const active = memberOf.find((m) => m.company_id === company_id);
       // verify() guarantees the active company is in memberOf.
       if (!active) throw unauthorized(MISSING_OR_MALFORMED);
-      contexts.set(request, { userId: sub, companyId: company_id, role: active.role, memberOf });
+      // A genuine token of an ended session (sign-out, password reset, 'Sair de todos os
+      // dispositivos') gets the expiry message, so the apps send the person back to sign in.
+      if (!(await sessions.isOpen(sid, sub))) throw unauthorized(EXPIRED);
+      contexts.set(request, {
+        userId: sub,
+        sessionId: sid,
+        companyId: company_id,
+        role: active.role,
+        memberOf,
+      });
     });
 
     app.decorate('authorizeCompany', async function authorizeCompany(request: FastifyRequest) {
@@ -111,5 +124,5 @@ export default fp(
       }
     });
   },
-  { name: 'authentication' },
+  { name: 'authentication', dependencies: ['database'] },
 );

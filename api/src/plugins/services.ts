@@ -7,6 +7,7 @@ import { createCostCentersRepository } from '../repositories/cost-centers-reposi
 import { createDashboardsRepository } from '../repositories/dashboards-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
+import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
@@ -76,6 +77,7 @@ export default fp(
     app.decorate('services', {
       auth: createAuthService({
         users,
+        sessions: createSessionsRepository(app.db),
         tokens: app.tokens,
         google: createGoogleIdTokenVerifier(config.google),
       }),

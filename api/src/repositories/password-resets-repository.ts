@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
+import { revokeUserSessions } from './sessions-repository';
 
 export interface PasswordResetsRepository {
   /** Stores a new link for the user, after clearing the user's spent and expired ones. */
@@ -8,8 +9,9 @@ export interface PasswordResetsRepository {
   /** The user an open (unused, unexpired) link belongs to, if the account is active. */
   findOpen(tokenHash: string, now: Date): Promise<{ id: string; userId: string } | null>;
   /**
-   * Spends the link, sets the new password hash and spends every other open link of the user,
-   * all or nothing; false when the link was spent or expired meanwhile.
+   * Spends the link, sets the new password hash, spends every other open link of the user and
+   * ends every session opened with the old password, all or nothing; false when the link was
+   * spent or expired meanwhile.
    */
   resetPassword(values: {
     tokenId: string;
@@ -74,6 +76,7 @@ export function createPasswordResetsRepository(db: Database): PasswordResetsRepo
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await revokeUserSessions(tx, userId);
         return true;
       });
     },

@@ -7,6 +7,7 @@ import signIn from './v1/auth/sign-in/index';
 import signUpCode from './v1/auth/sign-up/code/index';
 import signUp from './v1/auth/sign-up/index';
 import verifySignUpCode from './v1/auth/sign-up/verify/index';
+import sessions from './v1/auth/sessions/index';
 import switchCompany from './v1/auth/switch-company/index';
 import bankAccounts from './v1/companies/bank-accounts/index';
 import categories from './v1/companies/categories/index';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(resetPassword, { prefix: '/v1/auth/reset-password' });
   await app.register(confirmResetPassword, { prefix: '/v1/auth/reset-password/confirm' });
   await app.register(switchCompany, { prefix: '/v1/auth/switch-company' });
+  await app.register(sessions, { prefix: '/v1/auth/sessions' });
   await app.register(profile, { prefix: '/v1/users/profile' });
   await app.register(companies, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });

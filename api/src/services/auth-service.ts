@@ -2,6 +2,7 @@ import { SESSION_EXPIRED_MESSAGES } from 'shared/contracts';
 import type { Membership, SignInRequest, SignInResponse } from 'shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors';
+import type { SessionsRepository } from '../repositories/sessions-repository';
 import type { UserMembership, UsersRepository } from '../repositories/users-repository';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { verifyPassword } from './password-hasher';
@@ -37,24 +38,34 @@ export interface AuthService {
    * verified e-mail (which links the Google account to the user). Never creates a user.
    */
   signInWithGoogle(credentials: string): Promise<SignInResponse>;
-  /** A new token whose active company is `companyId`, with memberships read afresh. */
-  switchCompany(userId: string, companyId: string): Promise<SignInResponse>;
+  /**
+   * A new token of the same session whose active company is `companyId`, with memberships read
+   * afresh.
+   */
+  switchCompany(userId: string, sessionId: string, companyId: string): Promise<SignInResponse>;
+  /** Ends the caller's session: its tokens answer 401 from now on, on every instance. */
+  signOut(userId: string, sessionId: string): Promise<void>;
+  /** Ends every session of the user, this one included ('Sair de todos os dispositivos'). */
+  signOutEverywhere(userId: string): Promise<void>;
 }
 
 export function createAuthService(deps: {
   users: UsersRepository;
+  sessions: SessionsRepository;
   tokens: TokenService;
   google: GoogleIdTokenVerifier;
 }): AuthService {
-  const { users, tokens, google } = deps;
+  const { users, sessions, tokens, google } = deps;
 
-  /** A token for the user's first company. */
+  /** A new session and its token, for the user's first company. */
   async function startSession(user: UserRow): Promise<SignInResponse> {
     const memberOf = toMemberOf(await users.listMemberships(user.id));
     const first = memberOf[0];
     if (!first) throw forbidden(NO_COMPANY_MESSAGE);
+    const sessionId = await sessions.open(user.id, tokens.expiresAt());
     const accessToken = await tokens.sign({
       userId: user.id,
+      sessionId,
       companyId: first.company_id,
       memberOf,
     });
@@ -102,14 +113,22 @@ export function createAuthService(deps: {
       return startSession(user);
     },
 
-    async switchCompany(userId, companyId) {
+    async switchCompany(userId, sessionId, companyId) {
       const user = await users.findById(userId);
       // A deleted or deactivated account ends the session the same way a bad token does.
       if (!user || !user.active) throw unauthorized(SESSION_EXPIRED_MESSAGES[0]);
       const memberOf = toMemberOf(await users.listMemberships(user.id));
       if (!memberOf.some((m) => m.company_id === companyId)) throw forbidden(NOT_A_MEMBER_MESSAGE);
-      const accessToken = await tokens.sign({ userId: user.id, companyId, memberOf });
+      const accessToken = await tokens.sign({ userId: user.id, sessionId, companyId, memberOf });
       return { id: user.id, access_token: accessToken };
+    },
+
+    async signOut(userId, sessionId) {
+      await sessions.revoke(sessionId, userId);
+    },
+
+    async signOutEverywhere(userId) {
+      await sessions.revokeAll(userId);
     },
   };
 }

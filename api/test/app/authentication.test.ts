@@ -7,7 +7,7 @@ import {
 } from 'shared/contracts';
 import type { App } from '../../src/app';
 import type { Fixture } from '../helper';
-import { bearer, build, craftToken, createUser, signIn } from '../helper';
+import { bearer, build, craftToken, createUser, sessionOf, signIn } from '../helper';
 
 let app: App;
 let user: Fixture;
@@ -76,6 +76,7 @@ describe('401: the two messages the apps end the session on', () => {
   test('should answer a token signed with another secret', async () => {
     const forged = await craftToken({
       sub: user.userId,
+      sid: sessionOf(token),
       companyId: user.companyIds[0]!,
       memberOf: memberOf(user),
       secret: 'someone-else-s-secret-that-is-long-enough-1234',
@@ -116,6 +117,7 @@ describe('401: the two messages the apps end the session on', () => {
   test('should refuse a signed token whose payload breaks the contract', async () => {
     const outsider = await craftToken({
       sub: user.userId,
+      sid: sessionOf(token),
       // The active company is not among its memberships.
       companyId: stranger.companyIds[0]!,
       memberOf: memberOf(user),
@@ -127,6 +129,7 @@ describe('401: the two messages the apps end the session on', () => {
   test('should say when a genuine token has expired', async () => {
     const expired = await craftToken({
       sub: user.userId,
+      sid: sessionOf(token),
       companyId: user.companyIds[0]!,
       memberOf: memberOf(user),
       expiresAt: Math.floor(Date.now() / 1000) - 10,
@@ -139,6 +142,7 @@ describe('401: the two messages the apps end the session on', () => {
   test('should call a forged expired token malformed, not expired', async () => {
     const forged = await craftToken({
       sub: user.userId,
+      sid: sessionOf(token),
       companyId: user.companyIds[0]!,
       memberOf: memberOf(user),
       expiresAt: Math.floor(Date.now() / 1000) - 10,

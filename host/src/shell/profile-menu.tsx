@@ -4,7 +4,7 @@ import { LuLogOut, LuUser, LuUserRound } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'react-redux';
 import type { AppStore } from 'shared/session';
-import { endSession, selectAccount, useAppSelector } from 'shared/session';
+import { selectAccount, signOut, useAppSelector } from 'shared/session';
 import { IdentityAvatar } from './identity-avatar';
 import { MenuTrigger } from './menu-trigger';
 
@@ -17,7 +17,7 @@ export function ProfileMenu() {
   const user = account?.user;
 
   const logout = () => {
-    endSession(store);
+    void signOut(store);
     void navigate('/login', { replace: true });
   };
 

@@ -15,6 +15,19 @@ export const apiClient: AxiosInstance = axios.create({
   timeout: 0,
 });
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A 401 on this call does not end the session: for calls made as the session ends anyway
+     * (signing out), where "your session expired" would be a false alarm.
+     */
+    skipSessionExpiry?: boolean;
+  }
+}
+
+/** Signing out ends the server-side session too, so a copy of the token stops working. */
+export const SIGN_OUT_PATH = '/v1/auth/sessions/current';
+
 export interface ApiClientHooks {
   getAccessToken: () => string | null;
   onSessionExpired: () => void;
@@ -49,7 +62,8 @@ export function installApiClientHooks(
   });
   const responseId = client.interceptors.response.use(undefined, (thrown: unknown) => {
     const error = toApiError(thrown);
-    if (error.statusCode === 401 && isSessionExpiredMessage(error.message)) {
+    const skip = axios.isAxiosError(thrown) && thrown.config?.skipSessionExpiry === true;
+    if (!skip && error.statusCode === 401 && isSessionExpiredMessage(error.message)) {
       hooks.onSessionExpired();
     }
     return Promise.reject(error);

@@ -1,5 +1,5 @@
 // Public entry of `shared/api`.
-export { apiClient, authHeadersFor, installApiClientHooks } from './client';
+export { SIGN_OUT_PATH, apiClient, authHeadersFor, installApiClientHooks } from './client';
 export type { ApiClientHooks } from './client';
 export { api } from './api-slice';
 export type { ApiRequest } from './api-slice';

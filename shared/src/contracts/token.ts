@@ -25,10 +25,12 @@ export type Membership = z.infer<typeof membershipSchema>;
 
 /**
  * Access token payload (SPEC.md §3): `exp` in seconds, the active company id and `memberOf`.
- * `sub` is the user id.
+ * `sub` is the user id; `sid` the server-side session it belongs to, which can be ended before
+ * `exp` (password reset, 'Sair de todos os dispositivos').
  */
 export const tokenPayloadSchema = z.object({
   sub: z.string(),
+  sid: z.uuid(),
   exp: z.number().int(),
   iat: z.number().int().optional(),
   company_id: z.string(),

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api-slice';
-import { installApiClientHooks } from '../api/client';
+import { SIGN_OUT_PATH, apiClient, authHeadersFor, installApiClientHooks } from '../api/client';
 import { loadAccount, saveAccount } from './account-storage';
 import { selectAccessToken, sessionSlice, signedIn, signedOut } from './session-slice';
 import type { Account } from './session-slice';
@@ -45,6 +45,20 @@ export function endSession(store: Pick<AppStore, 'dispatch'>): void {
   removeTokenCookie();
   store.dispatch(api.util.resetApiState());
   store.dispatch(signedOut());
+}
+
+/**
+ * 'Sair' with the server told: the local session ends at once (the caller navigates), and the
+ * server ends the token's session, so a copy of the token left behind stops working. Offline, the
+ * local sign-out still happens; the token then lives until it expires.
+ */
+export async function signOut(store: Pick<AppStore, 'dispatch' | 'getState'>): Promise<void> {
+  const token = selectAccessToken(store.getState());
+  endSession(store);
+  if (!token) return;
+  await apiClient
+    .delete(SIGN_OUT_PATH, { headers: authHeadersFor(token), skipSessionExpiry: true })
+    .catch(() => undefined);
 }
 
 /** Where a dead session lands (SPEC.md §4). */

@@ -96,6 +96,7 @@ describe('shell', () => {
   });
 
   it("should show name and e-mail in the profile menu, and log out with 'Sair'", async () => {
+    const api = fakeApi({ 'DELETE /v1/auth/sessions/current': () => ({ status: 204 }) });
     const { store } = await renderShell();
     await userEvent.click(
       within(screen.getByTestId('side-nav')).getByRole('button', { name: 'Minha Conta' }),
@@ -105,6 +106,9 @@ describe('shell', () => {
     await chooseMenuItem('Minha Conta', 'Sair');
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The server ends the session too, so the token stops working wherever a copy of it is.
+    await waitFor(() => expect(api.calls).toEqual(['DELETE /v1/auth/sessions/current']));
+    api.restore();
   });
 
   it('should open the drawer from Navegar and close it when the viewport reaches 1024px', async () => {

@@ -9,7 +9,9 @@ import {
   expireSession,
   startSession,
   resetSessionExpiry,
+  signOut,
 } from '../store';
+import { fakeApi } from '../../testing/fake-api';
 import { readTokenCookie } from '../token-cookie';
 import { apiClient } from '../../api/client';
 
@@ -124,5 +126,55 @@ describe('session store', () => {
 
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(redirect).toHaveBeenCalledWith('/login?token=session-expired');
+  });
+
+  it('should end the local session and the server one with the token it held', async () => {
+    const store = createAppStore();
+    const account = demoAccount();
+    startSession(store, account);
+    const disconnect = connectApiClient(store, jest.fn());
+    let authorization: unknown;
+    const api = fakeApi({
+      'DELETE /v1/auth/sessions/current': (request) => {
+        authorization = request.headers.Authorization;
+        return { status: 204 };
+      },
+    });
+
+    await signOut(store);
+    api.restore();
+    disconnect();
+
+    expect(api.calls).toEqual(['DELETE /v1/auth/sessions/current']);
+    expect(authorization).toBe(`Bearer ${account.access_token}`);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(readTokenCookie()).toBeNull();
+  });
+
+  it('should sign out quietly when the server session had already ended', async () => {
+    const store = createAppStore();
+    startSession(store, demoAccount());
+    localStorage.setItem('theme', 'dark');
+    const redirect = jest.fn();
+    const disconnect = connectApiClient(store, redirect);
+    const api = fakeApi({
+      'DELETE /v1/auth/sessions/current': () => ({
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: 'token has invalid claims: token is expired',
+        },
+      }),
+    });
+
+    await signOut(store);
+    api.restore();
+    disconnect();
+
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    // Not "your session expired": the person asked to leave. The theme choice stays.
+    expect(redirect).not.toHaveBeenCalled();
+    expect(localStorage.getItem('theme')).toBe('dark');
   });
 });

@@ -18,7 +18,11 @@ const switchCompany: FastifyPluginAsyncZod = async (app) => {
       response: { 200: signInResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) =>
-      app.services.auth.switchCompany(request.auth.userId, request.body.company_id),
+      app.services.auth.switchCompany(
+        request.auth.userId,
+        request.auth.sessionId,
+        request.body.company_id,
+      ),
   });
 };
 
