@@ -1,12 +1,13 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { SideDrawer } from './side-drawer';
 
 interface SetupFormDrawerProps {
   title: string;
   onClose: () => void;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** react-hook-form's `handleSubmit(...)`: it reports its own failures, so nothing awaits it. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   saving: boolean;
   /** What the API said that no field can show (a 409 "já existe"). */
   formError: string | null;
@@ -32,7 +33,7 @@ export function SetupFormDrawer(props: SetupFormDrawerProps) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={props.onSubmit}>
+      <form id={formId} noValidate onSubmit={(event) => void props.onSubmit(event)}>
         <Stack gap="4">
           {props.formError && (
             <Alert.Root status="error">

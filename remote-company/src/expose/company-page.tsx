@@ -1,3 +1,3 @@
-import { CompanyArea } from '../features/company-area/components/company-area';
+import { CompanyArea } from '../app/company-area';
 
 export default CompanyArea;

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { demoAccount, renderWithProviders } from 'shared/testing';
-import { CompanyArea } from '../features/company-area/components/company-area';
+import { CompanyArea } from '../app/company-area';
 
 /** The company area at `/empresa/<tab>`, as the host routes it. */
 export function renderCompanyArea(tab: string) {

@@ -62,7 +62,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       {formError && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />

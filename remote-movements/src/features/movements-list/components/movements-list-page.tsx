@@ -66,7 +66,7 @@ export function MovementsListPage() {
         }
         selection={selection}
         onEdit={openForm}
-        onPay={(id) => navigate(`/movimentacoes/pagamento/${id}`)}
+        onPay={(id) => void navigate(`/movimentacoes/pagamento/${id}`)}
       />
     );
   };

@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COMPANY_TABS } from '../company-tabs';
+import { COMPANY_TABS } from './company-tabs';
 
 /**
  * The tabs are links, not ARIA tabs: each is a route (`/empresa/<tab>`) that can be opened in a new

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from 'shared/testing';
-import { renderCompanyArea } from '../../../testing/render-company-area';
+import { renderCompanyArea } from '../../testing/render-company-area';
 
 describe('company area', () => {
   let server: ReturnType<typeof fakeApi>;

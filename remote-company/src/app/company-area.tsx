@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { PageHeading } from 'shared/ui';
-import { BankAccountsTab } from '../../bank-accounts/components/bank-accounts-tab';
-import { CategoriesTab } from '../../categories/components/categories-tab';
-import { CompanyInfoTab } from '../../company-info/components/company-info-tab';
-import { CostCentersTab } from '../../cost-centers/components/cost-centers-tab';
-import { SuppliersTab } from '../../suppliers/components/suppliers-tab';
-import { findCompanyTab } from '../company-tabs';
-import type { CompanyTabSlug } from '../company-tabs';
+import { BankAccountsTab } from '../features/bank-accounts/components/bank-accounts-tab';
+import { CategoriesTab } from '../features/categories/components/categories-tab';
+import { CompanyInfoTab } from '../features/company-info/components/company-info-tab';
+import { CostCentersTab } from '../features/cost-centers/components/cost-centers-tab';
+import { SuppliersTab } from '../features/suppliers/components/suppliers-tab';
+import { findCompanyTab } from './company-tabs';
+import type { CompanyTabSlug } from './company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
 import { UnknownTab } from './unknown-tab';
 
