@@ -14,9 +14,9 @@ import { COMPANY_HEADER } from 'shared/contracts';
 import { addMonths, defaultPeriod } from 'shared/format';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ensureBenchCompany } from '../src/db/demo/bench-company';
-import { generateMovements } from '../src/db/demo/movement-generator';
-import { DEMO_USER } from '../src/db/seed';
+import { ensureBenchCompany } from '../src/seed/demo/bench-company';
+import { generateMovements } from '../src/seed/demo/movement-generator';
+import { DEMO_USER } from '../src/db/demo-user';
 
 const { values } = parseArgs({
   options: {

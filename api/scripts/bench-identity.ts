@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPgliteHandle } from '../src/db/client';
-import { DEMO_USER } from '../src/db/seed';
+import { DEMO_USER } from '../src/db/demo-user';
 import { createSessionsRepository } from '../src/repositories/sessions-repository';
 import { hashPassword, verifyPassword } from '../src/services/password-hasher';
 

@@ -1,6 +1,6 @@
-// `npm run build -w api`: bundles src/server.ts into dist/server.js. Dependencies stay external
-// (installed in node_modules, loaded as they are); only the workspace `shared` package, which is
-// TypeScript source, goes into the bundle. Migrations are not copied: the server reads api/drizzle.
+// `npm run build -w api`: bundles src/server.ts into dist/server.js and dist/chunks/. Dependencies
+// stay external (installed in node_modules, loaded as they are); only the workspace `shared`
+// package, which is TypeScript source, goes into the bundle. Migrations are not copied: the server reads api/drizzle.
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,11 @@ await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  // The demo generator is imported dynamically: splitting puts it in a chunk of its own, loaded
+  // only when a fresh database gets the demo, instead of parsed on every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -19,7 +19,7 @@ import type { Config } from '../src/config';
 import { createPgliteHandle, openDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
-import { seedDemo } from '../src/db/seed';
+import { seedDemo } from '../src/seed/seed-demo';
 import { apiRoot, migrationsFolder, repoRoot } from '../src/paths';
 import type { MailPurpose, OutboxFile } from '../src/services/mailer';
 import { hashPassword } from '../src/services/password-hasher';
@@ -58,8 +58,8 @@ async function pgliteVersionKey(hash: ReturnType<typeof createHash>): Promise<vo
 }
 
 /**
- * Changes whenever the migrations, the seed (seed.ts and src/db/demo), PGlite or the day change,
- * so a stale dump is never used: the demo movements are planned around today (São Paulo), and a
+ * Changes whenever the migrations, the seed (src/seed), PGlite or the day change, so a stale dump
+ * is never used: the demo movements are planned around today (São Paulo), and a
  * dump from yesterday would show yesterday's statuses.
  */
 async function seededTemplateKey(): Promise<string> {
@@ -69,12 +69,13 @@ async function seededTemplateKey(): Promise<string> {
     if (!entry.endsWith('.sql') && !entry.endsWith('_journal.json')) continue;
     hash.update(entry).update(await readFile(path.join(migrationsFolder, entry)));
   }
-  hash.update(await readFile(path.join(apiRoot, 'src', 'db', 'seed.ts')));
-  const demoFolder = path.join(apiRoot, 'src', 'db', 'demo');
-  for (const entry of (await readdir(demoFolder, { recursive: true })).sort()) {
+  const seedFolder = path.join(apiRoot, 'src', 'seed');
+  for (const entry of (await readdir(seedFolder, { recursive: true })).sort()) {
     if (!entry.endsWith('.ts')) continue;
-    hash.update(entry).update(await readFile(path.join(demoFolder, entry)));
+    hash.update(entry).update(await readFile(path.join(seedFolder, entry)));
   }
+  // The demo's CPFs and CNPJs take their check digits from the shared contracts.
+  hash.update(await readFile(path.join(repoRoot, 'shared', 'src', 'contracts', 'documents.ts')));
   hash.update(todayIso());
   await pgliteVersionKey(hash);
   return hash.digest('hex').slice(0, 16);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database, DatabaseHandle } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { hasDemoUser } from '../db/demo-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,12 @@ export default fp(
       }));
     try {
       await handle.migrate();
-      if (config.seedDemo) await seedDemo(handle.db, app.log);
+      if (config.seedDemo && !(await hasDemoUser(handle.db))) {
+        // The demo generator is a quarter of the server's code: it is loaded (a chunk of its own
+        // in dist/) only on the start that creates the demo, never on the ones after.
+        const { seedDemo } = await import('../seed/seed-demo');
+        await seedDemo(handle.db, app.log);
+      }
     } catch (error) {
       await handle.close();
       throw error;

@@ -53,7 +53,9 @@ export interface MovementPageRequest {
 
 /** The rows a movement may refer to, as found in the company (null when absent). */
 export interface MovementReferences {
-  category: Pick<CategoryRow, 'id' | 'type' | 'active'> | null;
+  /** `hasChildren`: movements go on leaf categories only (contas analíticas). */
+  category:
+    (Pick<CategoryRow, 'id' | 'type' | 'active' | 'name'> & { hasChildren: boolean }) | null;
   costCenter: boolean;
   supplier: boolean;
   bankAccount: boolean;
@@ -198,7 +200,15 @@ export function createMovementsRepository(db: Database): MovementsRepository {
     async references(companyId, ids) {
       const [category] = ids.categoryId
         ? await db
-            .select({ id: categories.id, type: categories.type, active: categories.active })
+            .select({
+              id: categories.id,
+              type: categories.type,
+              active: categories.active,
+              name: categories.name,
+              // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and
+              // the subquery's own columns would shadow them.
+              hasChildren: sql<boolean>`exists (select 1 from categories as child where child.company_id = categories.company_id and child.parent_id = categories.id)`,
+            })
             .from(categories)
             .where(and(eq(categories.companyId, companyId), eq(categories.id, ids.categoryId)))
         : [];

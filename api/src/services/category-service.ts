@@ -19,6 +19,9 @@ export const PARENT_TYPE_MESSAGE =
   "O campo 'type' é inválido: a subcategoria deve ser do mesmo tipo da categoria pai.";
 export const CYCLE_MESSAGE =
   "O campo 'parent_id' é inválido: uma categoria não pode ficar abaixo de si mesma nem de uma subcategoria sua.";
+/** A category with movements is a leaf until they are moved (movements go on leaves only). */
+export const parentInUseMessage = (name: string) =>
+  `A categoria ${name} tem movimentações: mova-as para outra categoria antes de criar uma subcategoria nela.`;
 export const TYPE_IN_USE_MESSAGE =
   "O campo 'type' é inválido: não é possível mudar o tipo de uma categoria usada em movimentações.";
 export const TYPE_WITH_CHILDREN_MESSAGE =
@@ -67,7 +70,10 @@ export interface CategoryService {
   remove(companyId: string, id: string): Promise<void>;
 }
 
-/** The parent, in the company and of the same type; for an update, not the row or below it. */
+/**
+ * The parent, in the company, of the same type and without movements of its own; for an update,
+ * not the row or below it.
+ */
 async function checkParent(
   tree: CategoriesRepository,
   companyId: string,
@@ -78,6 +84,7 @@ async function checkParent(
   const parent = await tree.find(companyId, parentId);
   if (!parent) throw badRequest(PARENT_NOT_FOUND_MESSAGE);
   if (parent.type !== type) throw badRequest(PARENT_TYPE_MESSAGE);
+  if (await tree.inUse(companyId, parentId)) throw conflict(parentInUseMessage(parent.name));
   if (self === undefined) return;
   let current: CategoryRow | null = parent;
   for (let depth = 0; current && depth < MAX_DEPTH; depth++) {

@@ -30,6 +30,9 @@ export const CATEGORY_INACTIVE_MESSAGE =
   "O campo 'category_id' é inválido: a categoria está inativa.";
 export const CATEGORY_TYPE_MISMATCH_MESSAGE =
   "O campo 'category_id' é inválido: a categoria deve ser do mesmo tipo da movimentação (receita ou despesa).";
+/** Movements go on leaf categories: a parent's total is the sum of its children's (issue #13). */
+export const categoryNotLeafMessage = (name: string) =>
+  `O campo 'category_id' é inválido: Escolha uma subcategoria: ${name} tem subcategorias.`;
 export const COST_CENTER_REFERENCE_MESSAGE =
   "O campo 'cost_center_id' é inválido: centro de custo não encontrado.";
 export const SUPPLIER_REFERENCE_MESSAGE =
@@ -207,7 +210,10 @@ export function createMovementService(deps: {
     return toMovement(found);
   }
 
-  /** 400 for a reference outside the company, an inactive category or one of the other type. */
+  /**
+   * 400 for a reference outside the company, or a category that is inactive, of the other type
+   * or not a leaf.
+   */
   async function checkReferences(
     companyId: string,
     type: MovementType,
@@ -223,6 +229,9 @@ export function createMovementService(deps: {
       if (!found.category) throw badRequest(CATEGORY_REFERENCE_MESSAGE);
       if (found.category.type !== type) throw badRequest(CATEGORY_TYPE_MISMATCH_MESSAGE);
       if (!found.category.active) throw badRequest(CATEGORY_INACTIVE_MESSAGE);
+      if (found.category.hasChildren) {
+        throw badRequest(categoryNotLeafMessage(found.category.name));
+      }
     }
     if (!found.costCenter) throw badRequest(COST_CENTER_REFERENCE_MESSAGE);
     if (!found.supplier) throw badRequest(SUPPLIER_REFERENCE_MESSAGE);

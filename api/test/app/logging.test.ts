@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { DEMO_USER } from '../../src/db/seed';
+import { DEMO_USER } from '../../src/db/demo-user';
 import { loggerOptions } from '../../src/logger';
 import {
   bearer,

@@ -11,8 +11,8 @@ import {
 import type { TransactionStatus } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type { DatabaseHandle } from '../../src/db/client';
-import { addMonths, dateIn, monthOf, nthBusinessDay } from '../../src/db/demo/calendar';
-import { planFluxoDemo } from '../../src/db/demo/demo-data';
+import { addMonths, dateIn, monthOf, nthBusinessDay } from '../../src/seed/demo/calendar';
+import { planFluxoDemo } from '../../src/seed/demo/demo-data';
 import {
   bankAccounts,
   categories,
@@ -21,7 +21,7 @@ import {
   movements,
   suppliers,
 } from '../../src/db/schema';
-import { DEMO_COMPANIES, findDemoCompanyId } from '../../src/db/seed';
+import { DEMO_COMPANIES, findDemoCompanyId } from '../../src/seed/seed-demo';
 import { openTestDatabase } from '../helper';
 import { invariantViolations, movementRows, paymentRows } from './movement-checks';
 import type { MovementRow, PaymentRow } from './movement-checks';

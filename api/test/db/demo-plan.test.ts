@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TRANSACTION_STATUSES, isValidCnpj, isValidCpf, movementStatus } from 'shared/contracts';
+import {
+  TRANSACTION_STATUSES,
+  cnpjWithCheckDigits,
+  cpfWithCheckDigits,
+  isValidCnpj,
+  isValidCpf,
+  movementStatus,
+} from 'shared/contracts';
 import {
   addMonths,
   businessDayIn,
@@ -9,11 +16,10 @@ import {
   nextBusinessDay,
   nthBusinessDay,
   previousBusinessDay,
-} from '../../src/db/demo/calendar';
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../src/db/demo/check-digits';
-import { planFluxoDemo } from '../../src/db/demo/demo-data';
-import { createIdGenerator } from '../../src/db/demo/ids';
-import { createRandom } from '../../src/db/demo/random';
+} from '../../src/seed/demo/calendar';
+import { planFluxoDemo } from '../../src/seed/demo/demo-data';
+import { createIdGenerator } from '../../src/seed/demo/ids';
+import { createRandom } from '../../src/seed/demo/random';
 import { invariantViolations } from './movement-checks';
 import type { MovementRow, PaymentRow } from './movement-checks';
 

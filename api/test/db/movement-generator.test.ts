@@ -3,10 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { todayIso } from 'shared/format';
 import type { DatabaseHandle } from '../../src/db/client';
-import { BENCH_COMPANY, ensureBenchCompany } from '../../src/db/demo/bench-company';
-import { generateMovements } from '../../src/db/demo/movement-generator';
+import { BENCH_COMPANY, ensureBenchCompany } from '../../src/seed/demo/bench-company';
+import { generateMovements } from '../../src/seed/demo/movement-generator';
 import { categories, companies, memberships, users } from '../../src/db/schema';
-import { DEMO_USER, findDemoCompanyId } from '../../src/db/seed';
+import { DEMO_USER } from '../../src/db/demo-user';
+import { findDemoCompanyId } from '../../src/seed/seed-demo';
 import { DATABASE_KIND, openTestDatabase } from '../helper';
 import { invariantViolations, movementRows, paymentRows, withoutIds } from './movement-checks';
 

@@ -4,7 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { openTestDatabase } from '../helper';
 import type { DatabaseHandle } from '../../src/db/client';
 import { companies, memberships, users } from '../../src/db/schema';
-import { DEMO_COMPANIES, DEMO_USER, seedDemo } from '../../src/db/seed';
+import { DEMO_USER } from '../../src/db/demo-user';
+import { DEMO_COMPANIES, seedDemo } from '../../src/seed/seed-demo';
 import { verifyPassword } from '../../src/services/password-hasher';
 
 let database: DatabaseHandle;

@@ -8,7 +8,7 @@ import type { CryptoKey, JWTPayload } from 'jose';
 import { signInResponseSchema, tokenPayloadSchema } from 'shared/contracts';
 import type { App } from '../../../../src/app';
 import { users } from '../../../../src/db/schema';
-import { DEMO_USER } from '../../../../src/db/seed';
+import { DEMO_USER } from '../../../../src/db/demo-user';
 import { build, createUser, rowCounts, uniqueEmail } from '../../../helper';
 
 const CLIENT_ID = 'fluxo-test.apps.googleusercontent.com';

@@ -5,7 +5,7 @@ import { signInResponseSchema, tokenPayloadSchema } from 'shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../../src/app';
 import { companies, memberships } from '../../../../src/db/schema';
-import { DEMO_USER } from '../../../../src/db/seed';
+import { DEMO_USER } from '../../../../src/db/demo-user';
 import { build, createUser } from '../../../helper';
 
 const INVALID = {

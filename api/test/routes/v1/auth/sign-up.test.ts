@@ -9,7 +9,7 @@ import {
 } from 'shared/contracts';
 import type { App } from '../../../../src/app';
 import { companies, emailVerificationCodes, memberships, users } from '../../../../src/db/schema';
-import { DEMO_USER } from '../../../../src/db/seed';
+import { DEMO_USER } from '../../../../src/db/demo-user';
 import {
   bearer,
   build,

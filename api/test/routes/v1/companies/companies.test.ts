@@ -4,7 +4,7 @@ import { COMPANY_HEADER, companyListSchema, companySchema } from 'shared/contrac
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../../src/app';
 import { companies, memberships } from '../../../../src/db/schema';
-import { DEMO_USER } from '../../../../src/db/seed';
+import { DEMO_USER } from '../../../../src/db/demo-user';
 import type { Fixture } from '../../../helper';
 import { bearer, build, createUser, rowCounts, signIn } from '../../../helper';
 

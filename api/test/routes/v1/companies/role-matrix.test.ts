@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { COMPANY_HEADER, MEMBER_ROLES } from 'shared/contracts';
+import { COMPANY_HEADER, MEMBER_ROLES, cpfWithCheckDigits } from 'shared/contracts';
 import type { MemberRole } from 'shared/contracts';
 import type { App } from '../../../../src/app';
 import { memberships } from '../../../../src/db/schema';
@@ -45,20 +45,6 @@ let serial = 0;
 /** A fresh number per call, so names, codes and documents never collide between cases. */
 const next = () => ++serial;
 
-/** A valid CPF from a serial: nine digits and their two check digits. */
-function cpf(n: number): string {
-  const digits = String(100_000_000 + n)
-    .slice(-9)
-    .split('')
-    .map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.reduce((total, d, i) => total + d * (length + 1 - i), 0);
-    const rest = sum % 11;
-    digits.push(rest < 2 ? 0 : 11 - rest);
-  }
-  return digits.join('');
-}
-
 const setupBodies: Record<string, () => Record<string, unknown>> = {
   'cost-centers': () => ({ name: `Centro ${next()}` }),
   'bank-accounts': () => ({
@@ -71,7 +57,10 @@ const setupBodies: Record<string, () => Record<string, unknown>> = {
     type: 'caixa',
     opening_balance_date: '2026-01-01',
   }),
-  suppliers: () => ({ name: `Fornecedor ${next()}`, document: cpf(next()) }),
+  suppliers: () => ({
+    name: `Fornecedor ${next()}`,
+    document: cpfWithCheckDigits(String(100_000_000 + next())),
+  }),
   categories: () => ({ type: 'despesa', code: String(100 + next()), name: `Categoria ${next()}` }),
 };
 

@@ -4,7 +4,7 @@ import { userProfileSchema } from 'shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../../src/app';
 import { users } from '../../../../src/db/schema';
-import { DEMO_USER } from '../../../../src/db/seed';
+import { DEMO_USER } from '../../../../src/db/demo-user';
 import { bearer, build, createUser, signIn } from '../../../helper';
 
 let app: App;

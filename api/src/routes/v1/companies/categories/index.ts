@@ -23,7 +23,8 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       get: 'Uma categoria',
       create: 'Cria uma categoria',
       createConflicts:
-        '400 se a categoria pai não é da empresa ou é de outro tipo; 409 se o código já existe na empresa.',
+        '400 se a categoria pai não é da empresa ou é de outro tipo; 409 se o código já existe na ' +
+        'empresa ou se a categoria pai tem movimentações (elas ficam só nas categorias sem filhas).',
       update: 'Altera uma categoria (400 se o novo pai formaria um ciclo)',
       remove:
         'Exclui uma categoria (409 se tem subcategorias ou está em uso em movimentações: desative-a)',

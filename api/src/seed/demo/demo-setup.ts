@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { bankAccounts, categories, costCenters, suppliers } from '../schema';
+import type { Database } from '../../db/client';
+import { bankAccounts, categories, costCenters, suppliers } from '../../db/schema';
 import type { PIX_KEY_TYPES } from 'shared/contracts';
-import { cnpjWithCheckDigits, cpfWithCheckDigits } from './check-digits';
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from 'shared/contracts';
 import { categoryTypeOf, parentCodeOf } from './plano-de-contas';
 import type { CategorySeed } from './plano-de-contas';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { companies, memberships, users } from '../schema';
-import { cnpjWithCheckDigits } from './check-digits';
+import type { Database } from '../../db/client';
+import { companies, memberships, users } from '../../db/schema';
+import { cnpjWithCheckDigits } from 'shared/contracts';
 
 /** The benchmark company `npm run seed -- --movements N` fills; found again by its CNPJ. */
 export const BENCH_COMPANY = {

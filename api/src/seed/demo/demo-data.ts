@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { bulkInsertEntries } from './bulk-insert';
 import { buildSetup, categoryRows, insertSetup } from './demo-setup';
 import type { Setup } from './demo-setup';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import type { Entry, PlannedMovement, PlannedPayment } from './settlement';
 
 // Thousands of rows per statement: one array parameter per column, turned back into rows by

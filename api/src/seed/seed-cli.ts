@@ -5,14 +5,15 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { openDatabase } from './client';
-import type { Database } from './client';
-import { DatabaseUnavailableError } from './database-unavailable-error';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import { DatabaseUnavailableError } from '../db/database-unavailable-error';
 import { BENCH_COMPANY, ensureBenchCompany } from './demo/bench-company';
 import { DEFAULT_BATCH_SIZE } from './demo/bulk-insert';
 import { DEFAULT_GENERATOR_SEED, generateMovements } from './demo/movement-generator';
-import { movements } from './schema';
-import { DEMO_COMPANIES, DEMO_USER, findDemoCompanyId, seedDemo } from './seed';
+import { movements } from '../db/schema';
+import { DEMO_USER } from '../db/demo-user';
+import { DEMO_COMPANIES, findDemoCompanyId, seedDemo } from './seed-demo';
 
 /** Two writers keep both the planner and the PostgreSQL server busy (measured on 2 cores). */
 const POSTGRES_WRITERS = 2;

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { todayIso } from 'shared/format';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { batchesOf, writeBatches } from './batch-writers';
 import { DEFAULT_BATCH_SIZE } from './bulk-insert';
 import { buildSetup, insertSetup, loadSetupRefs } from './demo-setup';

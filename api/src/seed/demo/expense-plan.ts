@@ -271,12 +271,8 @@ function monthlySeries(
   if (drafts.length > 0) ctx.entries.push(recurrence(ctx, drafts, policy));
 }
 
-/**
- * Salaries by team on the 5th business day, for the month before; FGTS (8 %) on the 20th; the
- * partners' pró-labore; transport and meal vouchers bought ahead; health plan; 13th salary in
- * November and December.
- */
-function planPayroll(ctx: UnitContext): void {
+/** Salaries by team, for the month before, on the 5th business day; they add up `ctx.payroll`. */
+function planSalaries(ctx: UnitContext): void {
   const { rng, window } = ctx;
   const hireIndex = window.first.index + 6;
   for (const team of TEAMS) {
@@ -301,6 +297,11 @@ function planPayroll(ctx: UnitContext): void {
       });
     });
   }
+}
+
+/** FGTS (8 % of the payroll) on the 20th. */
+function planFgts(ctx: UnitContext): void {
+  const { rng } = ctx;
   if (ctx.payroll.size > 0) {
     monthlySeries(ctx, 'punctual', (month) => {
       const payroll = ctx.payroll.get(month.index);
@@ -319,28 +320,10 @@ function planPayroll(ctx: UnitContext): void {
       });
     });
   }
-  const people = (
-    name: string,
-    category: string,
-    supplier: SupplierKey | null,
-    perHead: number,
-    day: number,
-  ) => {
-    if (!included(ctx)) return;
-    monthlySeries(ctx, 'punctual', (month) =>
-      draft(ctx, {
-        type: 'despesa',
-        description: `${name} ${monthLabel(month)} — ${headcount(ctx, month)} colaboradores`,
-        amountCents: reais(headcount(ctx, month) * perHead),
-        dueDate: nextBusinessDay(dateIn(month, day)),
-        competenceDate: sameMonth(month),
-        category,
-        costCenter: 'ADM',
-        supplier,
-        bank: 'itau',
-      }),
-    );
-  };
+}
+
+/** The partners' pró-labore. */
+function planProLabore(ctx: UnitContext): void {
   if (included(ctx)) {
     monthlySeries(ctx, 'punctual', (month) =>
       draft(ctx, {
@@ -356,11 +339,36 @@ function planPayroll(ctx: UnitContext): void {
       }),
     );
   }
-  people('Vale-transporte', '2.01.04', 'transport', 152.3, 25);
-  people('Vale-refeição e alimentação', '2.01.05', 'benefits', 480, 25);
-  people('Plano de saúde', '2.01.06', 'health', 320, 10);
+}
 
-  for (const month of window.months) {
+/** A benefit paid per head every month (vouchers, health plan). */
+function planBenefit(
+  ctx: UnitContext,
+  name: string,
+  category: string,
+  supplier: SupplierKey | null,
+  perHead: number,
+  day: number,
+): void {
+  if (!included(ctx)) return;
+  monthlySeries(ctx, 'punctual', (month) =>
+    draft(ctx, {
+      type: 'despesa',
+      description: `${name} ${monthLabel(month)} — ${headcount(ctx, month)} colaboradores`,
+      amountCents: reais(headcount(ctx, month) * perHead),
+      dueDate: nextBusinessDay(dateIn(month, day)),
+      competenceDate: sameMonth(month),
+      category,
+      costCenter: 'ADM',
+      supplier,
+      bank: 'itau',
+    }),
+  );
+}
+
+/** The 13th salary: half in November, half in December. */
+function planThirteenthSalary(ctx: UnitContext): void {
+  for (const month of ctx.window.months) {
     const payroll = ctx.payroll.get(month.index);
     if (!payroll || (month.month !== 11 && month.month !== 12)) continue;
     const first = month.month === 11;
@@ -382,6 +390,21 @@ function planPayroll(ctx: UnitContext): void {
       ),
     );
   }
+}
+
+/**
+ * Salaries by team on the 5th business day, for the month before; FGTS (8 %) on the 20th; the
+ * partners' pró-labore; transport and meal vouchers bought ahead; health plan; 13th salary in
+ * November and December. The order of the calls is the order of the random draws.
+ */
+function planPayroll(ctx: UnitContext): void {
+  planSalaries(ctx);
+  planFgts(ctx);
+  planProLabore(ctx);
+  planBenefit(ctx, 'Vale-transporte', '2.01.04', 'transport', 152.3, 25);
+  planBenefit(ctx, 'Vale-refeição e alimentação', '2.01.05', 'benefits', 480, 25);
+  planBenefit(ctx, 'Plano de saúde', '2.01.06', 'health', 320, 10);
+  planThirteenthSalary(ctx);
 }
 
 /** DAS on the 20th: 11.2 % of the month before's revenue (Simples Nacional, anexo III). */
@@ -463,10 +486,9 @@ export function planFreelancer(ctx: UnitContext, month: Month): void {
   });
 }
 
-function planMonthlySpending(ctx: UnitContext, month: Month): void {
-  const { rng, window } = ctx;
-  const past = month.index <= window.current.index;
-  const label = monthLabel(month);
+/** Ads every month, and last month's sales commissions. */
+function planMarketing(ctx: UnitContext, month: Month, label: string): void {
+  const { rng } = ctx;
   if (included(ctx)) {
     spend(ctx, month, {
       description: `Google Ads — campanhas ${label}`,
@@ -506,6 +528,11 @@ function planMonthlySpending(ctx: UnitContext, month: Month): void {
       });
     }
   }
+}
+
+/** Freelancers, office supplies and holidays (férias). */
+function planOfficeAndStaff(ctx: UnitContext, month: Month): void {
+  const { rng } = ctx;
   for (let i = times(ctx, rng.int(0, 2)); i > 0; i--) planFreelancer(ctx, month);
   for (let i = times(ctx, rng.int(0, 2)); i > 0; i--) {
     spend(ctx, month, {
@@ -529,6 +556,11 @@ function planMonthlySpending(ctx: UnitContext, month: Month): void {
       amountCents: rng.cents(3_200, 9_800),
     });
   }
+}
+
+/** Maintenance, events and lawyers: some months only. */
+function planOccasionalServices(ctx: UnitContext, month: Month): void {
+  const { rng } = ctx;
   if (included(ctx) && rng.chance(0.5)) {
     spend(ctx, month, {
       description: rng.pick([
@@ -574,6 +606,11 @@ function planMonthlySpending(ctx: UnitContext, month: Month): void {
       document: true,
     });
   }
+}
+
+/** IPTU in February, TFE in April. */
+function planMunicipalTaxes(ctx: UnitContext, month: Month): void {
+  const { rng } = ctx;
   if (month.month === 2 && included(ctx)) {
     spend(ctx, month, {
       description: `IPTU ${month.year} — sede (cota única)`,
@@ -598,8 +635,11 @@ function planMonthlySpending(ctx: UnitContext, month: Month): void {
       day: 10,
     });
   }
-  // Rides, flights, fees and fines are only known once they happen.
-  if (!past) return;
+}
+
+/** Rides, pantry, flights, bank fees and fines: booked as they happen. */
+function planIncidentals(ctx: UnitContext, month: Month, label: string): void {
+  const { rng } = ctx;
   for (let i = times(ctx, rng.int(6, 14)); i > 0; i--) {
     spend(ctx, month, {
       description: `Uber — visita a cliente ${rng.pick(CUSTOMERS)}`,
@@ -661,6 +701,17 @@ function planMonthlySpending(ctx: UnitContext, month: Month): void {
       amountCents: rng.cents(8, 160),
     });
   }
+}
+
+function planMonthlySpending(ctx: UnitContext, month: Month): void {
+  // The order of these calls is the order of the random draws: the demo of a given day stays the same.
+  const label = monthLabel(month);
+  planMarketing(ctx, month, label);
+  planOfficeAndStaff(ctx, month);
+  planOccasionalServices(ctx, month);
+  planMunicipalTaxes(ctx, month);
+  // Rides, flights, fees and fines are only known once they happen.
+  if (month.index <= ctx.window.current.index) planIncidentals(ctx, month, label);
 }
 
 /** Parcels due monthly from the month after the purchase; none if they would leave the window. */

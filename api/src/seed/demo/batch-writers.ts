@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { insertMovements, insertPayments } from './bulk-insert';
 import type { Entry, PlannedMovement, PlannedPayment } from './settlement';
 

@@ -4,16 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from 'shared/format';
 import { hashPassword } from '../services/password-hasher';
-import type { Database } from './client';
+import type { Database } from '../db/client';
+import { DEMO_USER, hasDemoUser } from '../db/demo-user';
 import { insertCompanyData, planFluxoDemo, planPadariaDemo } from './demo/demo-data';
-import { companies, memberships, users } from './schema';
-
-/** The login the README gives newcomers. */
-export const DEMO_USER = {
-  email: 'demo@fluxo.dev',
-  password: 'Demo1234',
-  name: 'Demo Fluxo',
-} as const;
+import { companies, memberships, users } from '../db/schema';
 
 type NewCompany = typeof companies.$inferInsert;
 
@@ -72,12 +66,7 @@ export async function seedDemo(
   log?: FastifyBaseLogger,
   options: SeedDemoOptions = {},
 ): Promise<boolean> {
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_USER.email))
-    .limit(1);
-  if (existing.length > 0) return false;
+  if (await hasDemoUser(db)) return false;
 
   // Hash and plan before the transaction: on PGlite an open transaction blocks every other query.
   const started = performance.now();
