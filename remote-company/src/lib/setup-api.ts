@@ -1,4 +1,4 @@
-import { api } from 'shared/api';
+import { api, bankAccountTags, categoryTags, costCenterTags, supplierTags } from 'shared/api';
 
 /** The four company setup resources; each lives at `/v1/companies/<resource>` with the same routes. */
 export type SetupResource = 'cost-centers' | 'suppliers' | 'bank-accounts' | 'categories';
@@ -21,7 +21,17 @@ interface SaveArgs {
   body: Record<string, unknown>;
 }
 
-const TAG = 'SetupRow' as const;
+/**
+ * Each resource's shared tags: a change made here also refreshes the movements' filters and the
+ * dashboards that show these names, which provide the same tags.
+ */
+const TAGS = {
+  'cost-centers': costCenterTags,
+  suppliers: supplierTags,
+  'bank-accounts': bankAccountTags,
+  categories: categoryTags,
+} as const satisfies Record<SetupResource, unknown>;
+
 const urlOf = (resource: SetupResource, id?: string) =>
   id ? `/v1/companies/${resource}/${id}` : `/v1/companies/${resource}`;
 
@@ -29,14 +39,14 @@ const urlOf = (resource: SetupResource, id?: string) =>
  * One set of endpoints for the four resources, cached and invalidated per resource: a change to a
  * supplier refetches the supplier lists (every search), never the cost centres.
  */
-const setupApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+const setupApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSetupRows: build.query<SetupRow[], ListArgs>({
       query: ({ resource, search }) => ({
         url: urlOf(resource),
         params: search ? { search } : undefined,
       }),
-      providesTags: (_rows, _error, { resource }) => [{ type: TAG, id: resource }],
+      providesTags: (rows, _error, { resource }) => TAGS[resource].providesList(rows),
     }),
     saveSetupRow: build.mutation<SetupRow, SaveArgs>({
       query: ({ resource, id, body }) => ({
@@ -44,11 +54,15 @@ const setupApi = api.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
         method: id ? 'PATCH' : 'POST',
         data: body,
       }),
-      invalidatesTags: (_row, _error, { resource }) => [{ type: TAG, id: resource }],
+      invalidatesTags: (_row, _error, { resource, id }) =>
+        id ? [TAGS[resource].list(), TAGS[resource].detail(id)] : [TAGS[resource].list()],
     }),
     deleteSetupRow: build.mutation<null, { resource: SetupResource; id: string }>({
       query: ({ resource, id }) => ({ url: urlOf(resource, id), method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { resource }) => [{ type: TAG, id: resource }],
+      invalidatesTags: (_result, _error, { resource, id }) => [
+        TAGS[resource].list(),
+        TAGS[resource].detail(id),
+      ],
     }),
   }),
 });
