@@ -117,7 +117,7 @@ async function pickDay(popover: Locator, day: Day, direction: 'back' | 'forward'
   const months = await popover.getByRole('grid').count();
   if (months !== 1 && months !== 2) throw new Error(`the calendar shows ${months} months`);
   const pager = popover.getByRole('button', { name: PAGERS[months][direction], exact: true });
-  const shownMonths = popover.getByRole('button', { name: 'Escolher o mês' });
+  const shownMonths = popover.getByRole('button', { name: /, escolher o mês$/ });
   for (let step = 0; step < 24 && (await target.count()) === 0; step += 1) {
     const before = (await shownMonths.textContent()) ?? '';
     await pager.click();

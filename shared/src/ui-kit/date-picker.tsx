@@ -112,12 +112,21 @@ const DatePickerTableCellTrigger = withContext<
   HTMLChakraProps<'button', ArkDatePicker.TableCellTriggerBaseProps>
 >(ArkDatePicker.TableCellTrigger, 'tableCellTrigger', { forwardAsChild: true });
 
+/** What the range button leads to from each view (the year view is the largest). */
+const NEXT_VIEW_ACTION = { day: 'escolher o mês', month: 'escolher o ano' } as const;
+
 /** Previous, the visible range (switches to the next larger view), next. */
 export function DatePickerHeader() {
+  const datePicker = useDatePickerContext();
+  const { start, end } = datePicker.visibleRangeText;
+  // The name starts with what the button shows (WCAG 2.5.3, "label in name"): a voice user says
+  // "novembro de 2026" and reaches it; Ark's own label would be the action alone.
+  const shown = [...new Set([start, end])].filter(Boolean).join(' - ');
+  const action = datePicker.view === 'year' ? undefined : NEXT_VIEW_ACTION[datePicker.view];
   return (
     <DatePickerViewControl>
       <DatePickerPrevTrigger />
-      <DatePickerViewTrigger>
+      <DatePickerViewTrigger aria-label={action ? `${shown}, ${action}` : shown}>
         <DatePickerRangeText />
       </DatePickerViewTrigger>
       <DatePickerNextTrigger />

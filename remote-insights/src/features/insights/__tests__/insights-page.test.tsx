@@ -183,9 +183,13 @@ describe('insights page', () => {
       const [june, july] = within(dialog).getAllByRole('grid') as [HTMLElement, HTMLElement];
       expect(within(june).getAllByRole('row')[0]).toHaveAccessibleName('1 2 3 4 5 6 7');
       expect(within(july).getByRole('button', { name: /\b1 de julho de 2025$/ })).toBeEnabled();
-      expect(within(dialog).getByRole('button', { name: 'Escolher o mês' })).toHaveTextContent(
+      expect(within(dialog).getByRole('button', { name: /, escolher o mês$/ })).toHaveTextContent(
         'junho de 2025 - julho de 2025',
       );
+      // Its name starts with what it shows (WCAG 2.5.3), then says what it does.
+      expect(
+        within(dialog).getByRole('button', { name: /, escolher o mês$/ }),
+      ).toHaveAccessibleName('junho de 2025 - julho de 2025, escolher o mês');
       expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
       expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeEnabled();
     });
@@ -194,7 +198,7 @@ describe('insights page', () => {
       server = serveDashboard();
       renderPage();
       const dialog = await openFilters();
-      const shown = within(dialog).getByRole('button', { name: 'Escolher o mês' });
+      const shown = within(dialog).getByRole('button', { name: /, escolher o mês$/ });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Próximos meses' }));
       expect(shown).toHaveTextContent('agosto de 2025 - setembro de 2025');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Meses anteriores' }));
@@ -207,7 +211,7 @@ describe('insights page', () => {
       renderPage();
       const dialog = await openFilters();
       expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
-      const shown = within(dialog).getByRole('button', { name: 'Escolher o mês' });
+      const shown = within(dialog).getByRole('button', { name: /, escolher o mês$/ });
       expect(shown).toHaveTextContent(/^junho de 2025$/);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Próximo mês' }));
       expect(shown).toHaveTextContent(/^julho de 2025$/);
