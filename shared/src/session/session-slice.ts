@@ -48,13 +48,29 @@ export const sessionSlice = createSlice({
     accountUpdated(state, action: PayloadAction<Partial<Account>>) {
       if (state.account) state.account = { ...state.account, ...action.payload };
     },
+    /**
+     * A company's name or logo changed: the shell's company menu and switcher show it at once,
+     * without waiting for the next start's refresh.
+     */
+    companyUpdated(
+      state,
+      action: PayloadAction<{ id: string; name: string; avatar?: string | null }>,
+    ) {
+      if (!state.account) return;
+      const { id, name, avatar } = action.payload;
+      const identity = { id, ...withShortName({ name, avatar }) };
+      if (state.account.company.id === identity.id) state.account.company = identity;
+      state.account.companies = state.account.companies.map((company) =>
+        company.id === identity.id ? identity : company,
+      );
+    },
     signedOut(state) {
       state.account = null;
     },
   },
 });
 
-export const { signedIn, accountUpdated, signedOut } = sessionSlice.actions;
+export const { signedIn, accountUpdated, companyUpdated, signedOut } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 

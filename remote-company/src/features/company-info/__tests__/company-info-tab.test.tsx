@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Company } from 'shared/contracts';
-import { fakeApi } from 'shared/testing';
+import { selectAccount } from 'shared/session';
+import { demoAccount, fakeApi } from 'shared/testing';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 import { brDateToIso } from '../company-info-schema';
 
@@ -78,6 +79,38 @@ describe('informações gerais', () => {
       email: 'contato@paodourado.com.br',
       address: { ...company.address, complement: null },
     });
+  });
+
+  it('should show a saved new name in the shell at once (the session store)', async () => {
+    const renamed = { ...company, name: 'Padaria Pão de Ouro Ltda' };
+    server = fakeApi({
+      'GET /v1/companies/company-1': () => ({ status: 200, body: company }),
+      'PATCH /v1/companies/company-1': () => ({ status: 200, body: renamed }),
+    });
+    const { store } = renderCompanyArea(
+      'informacoes-gerais',
+      demoAccount({
+        companies: [
+          { id: 'company-1', name: 'Padaria Pão Dourado', shortName: 'PP' },
+          { id: 'company-2', name: 'Fluxo Demonstração Ltda', shortName: 'FD' },
+        ],
+      }),
+    );
+    const name = await screen.findByRole('textbox', { name: /Razão social/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, renamed.name);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() =>
+      expect(selectAccount(store.getState())?.company).toEqual({
+        id: 'company-1',
+        name: 'Padaria Pão de Ouro Ltda',
+        shortName: 'PP',
+      }),
+    );
+    expect(selectAccount(store.getState())?.companies).toEqual([
+      { id: 'company-1', name: 'Padaria Pão de Ouro Ltda', shortName: 'PP' },
+      { id: 'company-2', name: 'Fluxo Demonstração Ltda', shortName: 'FD' },
+    ]);
   });
 
   it('should show the API field error beside its field', async () => {

@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { toApiError } from 'shared/api';
 import { maskCep, maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/contracts';
 import type { Company } from 'shared/contracts';
+import { companyUpdated, useAppDispatch } from 'shared/session';
 import { toaster } from 'shared/ui';
 import { TextField } from '../../../components/text-field';
 import { placeApiErrors } from '../../../lib/place-api-errors';
@@ -45,6 +46,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
     defaultValues: companyInfoDefaults(company),
   });
   const [update, { isLoading }] = useUpdateCompanyMutation();
+  const dispatch = useAppDispatch();
   const [formError, setFormError] = useState<string | null>(null);
   const { errors } = form.formState;
   const { register } = form;
@@ -52,7 +54,8 @@ export function CompanyInfoForm({ company }: { company: Company }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await update({ id: company.id, body: toCompanyBody(values) }).unwrap();
+      const saved = await update({ id: company.id, body: toCompanyBody(values) }).unwrap();
+      dispatch(companyUpdated(saved));
       toaster.create({ type: 'success', title: 'Dados da empresa salvos', duration: 3000 });
     } catch (thrown) {
       setFormError(
