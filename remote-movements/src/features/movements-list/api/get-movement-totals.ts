@@ -1,13 +1,13 @@
 import type { FilterState, MovementTotals } from 'shared/contracts';
 import { filterQuery } from '../list-params';
-import { movementTags } from './movement-keys';
-import { movementsApi } from './movements-api';
+import { api, movementTags } from 'shared/api';
 
-const getMovementTotalsApi = movementsApi.injectEndpoints({
+const getMovementTotalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovementTotals: build.query<MovementTotals, FilterState>({
       query: (filter) => ({ url: '/v1/companies/movements/totals', params: filterQuery(filter) }),
-      providesTags: [movementTags.totals],
+      // The totals sum the list: whatever changes a movement changes them.
+      providesTags: [movementTags.list()],
     }),
   }),
 });

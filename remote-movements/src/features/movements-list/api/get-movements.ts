@@ -1,7 +1,6 @@
 import type { FilterState, MovementPage, MovementSort, SortOrder } from 'shared/contracts';
 import { filterQuery } from '../list-params';
-import { movementTags } from './movement-keys';
-import { movementsApi } from './movements-api';
+import { api, movementTags } from 'shared/api';
 
 export interface MovementsQuery {
   filter: FilterState;
@@ -12,7 +11,7 @@ export interface MovementsQuery {
 /** 100 rows a page: a screen and a half on a desktop, so scrolling rarely waits. */
 export const PAGE_SIZE = 100;
 
-const getMovementsApi = movementsApi.injectEndpoints({
+const getMovementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMovements: build.infiniteQuery<MovementPage, MovementsQuery, string | null>({
       infiniteQueryOptions: {
@@ -29,7 +28,7 @@ const getMovementsApi = movementsApi.injectEndpoints({
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),
-      providesTags: [movementTags.list],
+      providesTags: [movementTags.list()],
     }),
   }),
 });

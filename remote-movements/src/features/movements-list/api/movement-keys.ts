@@ -1,9 +1,0 @@
-/**
- * Tags of this feature's queries, so a later write (create, pay, delete) invalidates the list and
- * its totals by name instead of by ad-hoc literals.
- */
-export const MOVEMENT_TAG = 'Movement';
-export const movementTags = {
-  list: { type: MOVEMENT_TAG, id: 'LIST' },
-  totals: { type: MOVEMENT_TAG, id: 'TOTALS' },
-} as const;
