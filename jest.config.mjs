@@ -18,6 +18,8 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Room for the longer waits of setup-dom.ts on a busy machine.
+      testTimeout: 60_000,
       // https, so the token cookie's Secure flag is accepted as a browser would on the real site.
       testEnvironmentOptions: { url: 'https://app.fluxo.test/' },
       roots: [

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { toaster } from '../../ui/toaster';
+
+// On a loaded 2-core machine (CI runs the API suite and builds beside jest) a lazy chunk or a
+// popover can take seconds to appear: findBy… waits up to 10 s instead of 1 s. Only waiting for
+// what must appear gets longer; no assertion changes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Chakra's popovers, menus and breakpoints use (RECIPES.md).
 class ResizeObserverStub {
