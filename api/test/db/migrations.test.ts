@@ -58,6 +58,7 @@ describe('migrations', () => {
           'movements',
           'password_reset_tokens',
           'payments',
+          'sessions',
           'suppliers',
           'users',
         ],
