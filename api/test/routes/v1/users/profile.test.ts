@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { userProfileSchema } from 'shared/contracts';
+import { SESSION_EXPIRED_MESSAGES, userProfileSchema } from 'shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../../src/app';
 import { users } from '../../../../src/db/schema';
@@ -45,7 +45,9 @@ describe('GET /v1/users/profile', () => {
     assert.doesNotMatch(response.body, /argon2|password/);
   });
 
-  test('should be a 404 when the account no longer exists', async () => {
+  // Deleting the account deletes its sessions (cascade): its tokens end as after a password reset,
+  // with the message that sends the apps to sign in, instead of reaching the profile's 404.
+  test('should end the session when the account no longer exists', async () => {
     const gone = await createUser(app);
     const token = await signIn(app, gone.email, gone.password);
     await app.db.delete(users).where(eq(users.id, gone.userId));
@@ -54,11 +56,11 @@ describe('GET /v1/users/profile', () => {
       url: '/v1/users/profile',
       headers: bearer(token),
     });
-    assert.equal(response.statusCode, 404);
+    assert.equal(response.statusCode, 401);
     assert.deepEqual(response.json(), {
-      statusCode: 404,
-      error: 'Not Found',
-      message: 'Usuário não encontrado.',
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: SESSION_EXPIRED_MESSAGES[1],
     });
   });
 
