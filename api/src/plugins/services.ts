@@ -8,6 +8,7 @@ import { createDashboardsRepository } from '../repositories/dashboards-repositor
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createMembersRepository } from '../repositories/members-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
@@ -27,6 +28,8 @@ import type { DashboardService } from '../services/dashboard-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
+import { createMemberService } from '../services/member-service';
+import type { MemberService } from '../services/member-service';
 import { createMovementService } from '../services/movement-service';
 import type { MovementService } from '../services/movement-service';
 import { createMovementTotalsService } from '../services/movement-totals-service';
@@ -47,6 +50,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   users: UserService;
   companies: CompanyService;
+  members: MemberService;
   costCenters: CostCenterService;
   bankAccounts: BankAccountService;
   suppliers: SupplierService;
@@ -97,6 +101,7 @@ export default fp(
       }),
       users: createUserService({ users }),
       companies: createCompanyService({ companies }),
+      members: createMemberService({ members: createMembersRepository(app.db) }),
       costCenters: createCostCenterService({
         costCenters: createCostCentersRepository(app.db),
       }),

@@ -13,6 +13,7 @@ import bankAccounts from './v1/companies/bank-accounts/index';
 import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
 import dashboards from './v1/companies/dashboards/index';
+import members from './v1/companies/members/index';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
+  await app.register(members, { prefix: '/v1/companies/members' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
 };
