@@ -8,6 +8,14 @@ export const MEMBER_ROLES = ['owner', 'admin', 'finance', 'viewer'] as const;
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
+/** How a role reads in the screens and e-mails. */
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Proprietário',
+  admin: 'Administrador',
+  finance: 'Financeiro',
+  viewer: 'Visualizador',
+};
+
 /** Who may change the company's own data and its cadastros (plano de contas, contas, fornecedores…). */
 export const SETUP_WRITER_ROLES = ['owner', 'admin'] as const satisfies readonly MemberRole[];
 /** Who may write movements and their payments. */

@@ -203,6 +203,26 @@ const routes: WriteRoute[] = [
     allowed: SETUP,
     request: async () => ({ method: 'DELETE', url: `/v1/companies/members/${await newMember()}` }),
   },
+  {
+    name: 'POST /v1/companies/invitations',
+    allowed: SETUP,
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/companies/invitations',
+      payload: { email: `convite-${next()}@example.com`, role: 'viewer' },
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/invitations/:id',
+    allowed: SETUP,
+    request: async () => {
+      const id = await createAsOwner('/v1/companies/invitations', {
+        email: `convite-${next()}@example.com`,
+        role: 'viewer',
+      });
+      return { method: 'DELETE', url: `/v1/companies/invitations/${id}` };
+    },
+  },
 ];
 
 /** Everything the company holds, to show that a refused write changed nothing. */
@@ -223,6 +243,9 @@ async function companyData(companyId: string): Promise<unknown> {
   }
   snapshot.memberships = await app.database.rows(
     sql`select user_id, role from memberships where company_id = ${companyId} order by user_id`,
+  );
+  snapshot.invitations = await app.database.rows(
+    sql`select id, email, role from invitations where company_id = ${companyId} order by id`,
   );
   snapshot.company = await app.database.rows(sql`select * from companies where id = ${companyId}`);
   return JSON.parse(
