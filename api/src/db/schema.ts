@@ -137,6 +137,37 @@ export const emailVerificationCodes = pgTable(
 );
 
 /** Password reset links: single use, expiring; a reset burns every open link of the user. */
+/**
+ * Invitations to join a company: the e-mailed link carries a random token stored here hashed,
+ * expiring and single use, like a reset link. A new invitation to the same address replaces the
+ * pending one.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    // Lowercased, as in `users`, so it matches the account it invites.
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // Not unique: Citus allows no unique key without company_id, and 256 random bits never collide.
+    index('invitations_token_hash_idx').on(t.tokenHash),
+    index('invitations_company_email_idx').on(t.companyId, t.email),
+    check('invitations_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('invitations_role_valid', sql`${t.role} in ('owner', 'admin', 'finance', 'viewer')`),
+  ],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

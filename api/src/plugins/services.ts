@@ -8,6 +8,8 @@ import { createDashboardsRepository } from '../repositories/dashboards-repositor
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createInvitationsRepository } from '../repositories/invitations-repository';
+import { createMembersRepository } from '../repositories/members-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
@@ -27,6 +29,10 @@ import type { DashboardService } from '../services/dashboard-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
+import { createInvitationService } from '../services/invitation-service';
+import type { InvitationService } from '../services/invitation-service';
+import { createMemberService } from '../services/member-service';
+import type { MemberService } from '../services/member-service';
 import { createMovementService } from '../services/movement-service';
 import type { MovementService } from '../services/movement-service';
 import { createMovementTotalsService } from '../services/movement-totals-service';
@@ -47,6 +53,8 @@ export interface Services {
   passwordReset: PasswordResetService;
   users: UserService;
   companies: CompanyService;
+  members: MemberService;
+  invitations: InvitationService;
   costCenters: CostCenterService;
   bankAccounts: BankAccountService;
   suppliers: SupplierService;
@@ -74,13 +82,14 @@ export default fp(
     app.addHook('onClose', async () => {
       await mailer.close();
     });
+    const auth = createAuthService({
+      users,
+      sessions: createSessionsRepository(app.db),
+      tokens: app.tokens,
+      google: createGoogleIdTokenVerifier(config.google),
+    });
     app.decorate('services', {
-      auth: createAuthService({
-        users,
-        sessions: createSessionsRepository(app.db),
-        tokens: app.tokens,
-        google: createGoogleIdTokenVerifier(config.google),
-      }),
+      auth,
       signUp: createSignUpService({
         users,
         verifications: createEmailVerificationsRepository(app.db),
@@ -97,6 +106,14 @@ export default fp(
       }),
       users: createUserService({ users }),
       companies: createCompanyService({ companies }),
+      members: createMemberService({ members: createMembersRepository(app.db) }),
+      invitations: createInvitationService({
+        invitations: createInvitationsRepository(app.db),
+        users,
+        auth,
+        mailer,
+        appPublicUrl: config.appPublicUrl,
+      }),
       costCenters: createCostCenterService({
         costCenters: createCostCentersRepository(app.db),
       }),

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { MemberRole } from 'shared/contracts';
 import type { Database } from '../db/client';
-import { companies, memberships, users } from '../db/schema';
+import { companies, memberships, sessions, users } from '../db/schema';
 import type { UserRow } from '../db/schema';
 
 export interface UserMembership {
@@ -21,6 +21,11 @@ export interface UsersRepository {
     userId: string,
     changes: { name?: string; avatar?: string | null },
   ): Promise<UserRow | null>;
+  /**
+   * Sets the password hash and ends every other open session of the user, all or nothing: a
+   * token opened with the old password stops working at once.
+   */
+  changePassword(userId: string, passwordHash: string, keepSessionId: string): Promise<void>;
   /** The user's companies, the first one they joined first (ties broken by company name). */
   listMemberships(userId: string): Promise<UserMembership[]>;
 }
@@ -50,6 +55,21 @@ export function createUsersRepository(db: Database): UsersRepository {
     async updateProfile(userId, changes) {
       const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row ?? null;
+    },
+    async changePassword(userId, passwordHash, keepSessionId) {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              ne(sessions.id, keepSessionId),
+              isNull(sessions.revokedAt),
+            ),
+          );
+      });
     },
     async listMemberships(userId) {
       return db

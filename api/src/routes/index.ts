@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index';
+import invitationLinks from './v1/auth/invitations/index';
 import resetPassword from './v1/auth/reset-password/index';
 import confirmResetPassword from './v1/auth/reset-password/confirm/index';
 import signInWithGoogle from './v1/auth/sign-in/google/index';
@@ -13,9 +14,12 @@ import bankAccounts from './v1/companies/bank-accounts/index';
 import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
 import dashboards from './v1/companies/dashboards/index';
+import invitations from './v1/companies/invitations/index';
+import members from './v1/companies/members/index';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';
+import password from './v1/users/password/index';
 import profile from './v1/users/profile/index';
 
 /**
@@ -33,12 +37,16 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(confirmResetPassword, { prefix: '/v1/auth/reset-password/confirm' });
   await app.register(switchCompany, { prefix: '/v1/auth/switch-company' });
   await app.register(sessions, { prefix: '/v1/auth/sessions' });
+  await app.register(invitationLinks, { prefix: '/v1/auth/invitations' });
   await app.register(profile, { prefix: '/v1/users/profile' });
+  await app.register(password, { prefix: '/v1/users/password' });
   await app.register(companies, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
+  await app.register(invitations, { prefix: '/v1/companies/invitations' });
+  await app.register(members, { prefix: '/v1/companies/members' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
 };

@@ -87,3 +87,33 @@ export function resetPasswordEmail(link: string, validMinutes: number): EmailCon
   ].join('\n');
   return { subject: RESET_PASSWORD_SUBJECT, text, html };
 }
+
+export const INVITATION_SUBJECT = 'Você foi convidado para uma empresa no Fluxo';
+
+export function invitationEmail(
+  link: string,
+  companyName: string,
+  roleLabel: string,
+  validDays: number,
+): EmailContent {
+  const href = escapeHtml(link);
+  const html = layout(
+    INVITATION_SUBJECT,
+    `<tr><td style="font-size:16px;line-height:24px">Você foi convidado para participar da empresa <strong>${escapeHtml(companyName)}</strong> no Fluxo, como <strong>${escapeHtml(roleLabel)}</strong>.</td></tr>
+          <tr><td align="center" style="padding:24px 0">
+            <a href="${href}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-size:16px;font-weight:bold;border-radius:8px;padding:14px 28px">Aceitar convite</a>
+          </td></tr>
+          <tr><td style="font-size:14px;color:#4a4f60;line-height:20px">O convite vale por ${validDays} dias e pode ser usado uma única vez. Se o botão não funcionar, copie e cole este endereço no navegador:<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a></td></tr>`,
+  );
+  const text = [
+    `Você foi convidado para participar da empresa ${companyName} no Fluxo, como ${roleLabel}.`,
+    'Abra o link abaixo para aceitar o convite:',
+    '',
+    link,
+    '',
+    `O convite vale por ${validDays} dias e pode ser usado uma única vez.`,
+    '',
+    'Se você não esperava este convite, ignore este e-mail.',
+  ].join('\n');
+  return { subject: INVITATION_SUBJECT, text, html };
+}

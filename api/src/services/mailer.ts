@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { serviceUnavailable } from '../errors';
 import type { EmailContent } from './email-templates';
 
-export type MailPurpose = 'sign-up-code' | 'reset-password';
+export type MailPurpose = 'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code';
 
 export interface OutgoingMail extends EmailContent {
   to: string;

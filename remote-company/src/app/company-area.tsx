@@ -5,6 +5,7 @@ import { BankAccountsTab } from '../features/bank-accounts/components/bank-accou
 import { CategoriesTab } from '../features/categories/components/categories-tab';
 import { CompanyInfoTab } from '../features/company-info/components/company-info-tab';
 import { CostCentersTab } from '../features/cost-centers/components/cost-centers-tab';
+import { MembersTab } from '../features/members/components/members-tab';
 import { SuppliersTab } from '../features/suppliers/components/suppliers-tab';
 import { findCompanyTab } from './company-tabs';
 import type { CompanyTabSlug } from './company-tabs';
@@ -17,6 +18,7 @@ const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
   'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,
   fornecedores: SuppliersTab,
+  usuarios: MembersTab,
 };
 
 /** `/empresa/:tab`: the company's name, the section links and the section the route names. */

@@ -5,6 +5,7 @@ export const COMPANY_TABS = [
   { slug: 'contas-bancarias', label: 'Contas bancárias' },
   { slug: 'centro-de-custo', label: 'Centros de custo' },
   { slug: 'fornecedores', label: 'Fornecedores' },
+  { slug: 'usuarios', label: 'Usuários' },
 ] as const;
 
 export type CompanyTabSlug = (typeof COMPANY_TABS)[number]['slug'];

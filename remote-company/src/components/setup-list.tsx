@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useCan } from 'shared/session';
 import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import {
@@ -50,6 +51,8 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const query = useSetupRows<Row>(resource, useDebouncedValue(search));
   const commands = useRowCommands(resource, noun);
+  // A role the API would refuse (financeiro, visualizador) sees the list without its write controls.
+  const canEdit = useCan('edit-company');
   const rows = query.rows ?? [];
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pageCount);
@@ -67,9 +70,11 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
             setPage(1);
           }}
         />
-        <Button colorPalette="brand" onClick={() => setEditing('new')}>
-          <LuPlus aria-hidden /> {noun.create}
-        </Button>
+        {canEdit && (
+          <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <LuPlus aria-hidden /> {noun.create}
+          </Button>
+        )}
       </Flex>
       <ListState
         loading={query.isLoading}
@@ -95,7 +100,7 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
                     {column.header}
                   </TableColumnHeader>
                 ))}
-                <TableColumnHeader textAlign="end">Ações</TableColumnHeader>
+                {canEdit && <TableColumnHeader textAlign="end">Ações</TableColumnHeader>}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -110,15 +115,17 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
                       {column.cell(row)}
                     </TableCell>
                   ))}
-                  <TableCell>
-                    <RowActions
-                      name={row.name}
-                      active={row.active}
-                      onEdit={() => setEditing(row)}
-                      onToggleActive={() => void commands.toggleActive(row)}
-                      onDelete={() => commands.askDelete(row)}
-                    />
-                  </TableCell>
+                  {canEdit && (
+                    <TableCell>
+                      <RowActions
+                        name={row.name}
+                        active={row.active}
+                        onEdit={() => setEditing(row)}
+                        onToggleActive={() => void commands.toggleActive(row)}
+                        onDelete={() => commands.askDelete(row)}
+                      />
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -11,6 +11,7 @@ export {
   dashboardTags,
   entityTags,
   ENTITY_TAG_TYPES,
+  invitationTags,
   LIST_ID,
   memberTags,
   movementTags,

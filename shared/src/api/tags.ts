@@ -11,6 +11,7 @@ export const ENTITY_TAG_TYPES = [
   'Supplier',
   'Company',
   'Member',
+  'Invitation',
 ] as const;
 export type EntityTagType = (typeof ENTITY_TAG_TYPES)[number];
 
@@ -65,6 +66,7 @@ export const bankAccountTags = entityTags('BankAccount');
 export const supplierTags = entityTags('Supplier');
 export const companyTags = entityTags('Company');
 export const memberTags = entityTags('Member');
+export const invitationTags = entityTags('Invitation');
 
 /**
  * The dashboards (insights, cash flow) add up movements and payments and show the names of the

@@ -20,3 +20,27 @@ export const COMPANY_HEADER = 'x-company-id';
 
 /** Cookie that holds the access token (SPEC.md §9: `{product}Token`). */
 export const TOKEN_COOKIE = 'fluxoToken';
+
+/**
+ * A person's role in one company (DESIGN.md "next areas"): proprietário, administrador, financeiro
+ * (movements, payments, imports) and visualizador (reads only).
+ */
+export const MEMBER_ROLES = ['owner', 'admin', 'finance', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** How a role reads in the screens and e-mails. */
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Proprietário',
+  admin: 'Administrador',
+  finance: 'Financeiro',
+  viewer: 'Visualizador',
+};
+
+/** Who may change the company's own data, its members and its cadastros (plano de contas…). */
+export const SETUP_WRITER_ROLES = ['owner', 'admin'] as const satisfies readonly MemberRole[];
+/** Who may write movements and their payments. */
+export const MOVEMENT_WRITER_ROLES = [
+  'owner',
+  'admin',
+  'finance',
+] as const satisfies readonly MemberRole[];

@@ -16,3 +16,5 @@ export * from './bank-accounts';
 export * from './suppliers';
 export * from './categories';
 export * from './movement-requests';
+export * from './members';
+export * from './account';

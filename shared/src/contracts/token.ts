@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { MEMBER_ROLES } from './constants';
 
-/**
- * A person's role in one company (DESIGN.md "next areas"): proprietário, administrador, financeiro
- * (movements, payments, imports) and visualizador (reads only).
- */
-export const MEMBER_ROLES = ['owner', 'admin', 'finance', 'viewer'] as const;
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
-export type MemberRole = z.infer<typeof memberRoleSchema>;
-
-/** Who may change the company's own data and its cadastros (plano de contas, contas, fornecedores…). */
-export const SETUP_WRITER_ROLES = ['owner', 'admin'] as const satisfies readonly MemberRole[];
-/** Who may write movements and their payments. */
-export const MOVEMENT_WRITER_ROLES = [
-  'owner',
-  'admin',
-  'finance',
-] as const satisfies readonly MemberRole[];
 
 export const membershipSchema = z.object({
   company_id: z.string(),

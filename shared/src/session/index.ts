@@ -11,3 +11,5 @@ export {
   PROFILE_ERRORS,
   SessionSetupError,
 } from './establish-session';
+export { can, roleInCompany, useCan, useCompanyRole } from './company-role';
+export type { CompanyAction } from './company-role';

@@ -64,6 +64,15 @@ const setupBodies: Record<string, () => Record<string, unknown>> = {
   categories: () => ({ type: 'despesa', code: String(100 + next()), name: `Categoria ${next()}` }),
 };
 
+/** A new person who joins the company as finance, for the member routes to act on. */
+async function newMember(): Promise<string> {
+  const person = await createUser(app, { companyCount: 0 });
+  await app.db
+    .insert(memberships)
+    .values({ companyId: owner.companyId, userId: person.userId, role: 'finance' });
+  return person.userId;
+}
+
 async function createAsOwner(url: string, body: Record<string, unknown>): Promise<string> {
   const response = await owner.call('POST', url, body);
   expectStatus(response, 201);
@@ -180,6 +189,40 @@ const routes: WriteRoute[] = [
       return { method: 'DELETE', url: `${MOVEMENTS_URL}/${movementId}/payments/${paymentId}` };
     },
   },
+  {
+    name: 'PATCH /v1/companies/members/:userId',
+    allowed: SETUP,
+    request: async () => ({
+      method: 'PATCH',
+      url: `/v1/companies/members/${await newMember()}`,
+      payload: { role: 'viewer' },
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/members/:userId',
+    allowed: SETUP,
+    request: async () => ({ method: 'DELETE', url: `/v1/companies/members/${await newMember()}` }),
+  },
+  {
+    name: 'POST /v1/companies/invitations',
+    allowed: SETUP,
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/companies/invitations',
+      payload: { email: `convite-${next()}@example.com`, role: 'viewer' },
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/invitations/:id',
+    allowed: SETUP,
+    request: async () => {
+      const id = await createAsOwner('/v1/companies/invitations', {
+        email: `convite-${next()}@example.com`,
+        role: 'viewer',
+      });
+      return { method: 'DELETE', url: `/v1/companies/invitations/${id}` };
+    },
+  },
 ];
 
 /** Everything the company holds, to show that a refused write changed nothing. */
@@ -198,6 +241,12 @@ async function companyData(companyId: string): Promise<unknown> {
       sql`select * from ${sql.identifier(table)} where company_id = ${companyId} order by id`,
     );
   }
+  snapshot.memberships = await app.database.rows(
+    sql`select user_id, role from memberships where company_id = ${companyId} order by user_id`,
+  );
+  snapshot.invitations = await app.database.rows(
+    sql`select id, email, role from invitations where company_id = ${companyId} order by id`,
+  );
   snapshot.company = await app.database.rows(sql`select * from companies where id = ${companyId}`);
   return JSON.parse(
     JSON.stringify(snapshot, (_, value: unknown) =>

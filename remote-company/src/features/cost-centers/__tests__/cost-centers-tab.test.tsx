@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from 'shared/testing';
+import { Route, Routes } from 'react-router-dom';
+import { demoAccount, fakeApi, fakeToken, renderWithProviders } from 'shared/testing';
+import { CompanyArea } from '../../../app/company-area';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 import type { CostCenter } from 'shared/contracts';
 
@@ -107,5 +109,27 @@ describe('cost centres tab', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Excluir centro de custo?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(refusal)).toBeVisible();
+  });
+});
+
+describe('cost centres tab for a role that cannot write', () => {
+  let server: ReturnType<typeof fakeApi> | undefined;
+  afterEach(() => server?.restore());
+
+  it('should show a viewer the rows without the create and row buttons', async () => {
+    server = fakeApi({
+      'GET /v1/companies/cost-centers': () => ({ status: 200, body: [row()] }),
+    });
+    const token = fakeToken({ memberOf: [{ company_id: 'company-1', role: 'viewer' }] });
+    renderWithProviders(
+      <Routes>
+        <Route path="/empresa/:tab" element={<CompanyArea />} />
+      </Routes>,
+      { route: '/empresa/centro-de-custo', account: demoAccount({ access_token: token }) },
+    );
+    const table = await screen.findByRole('table', { name: 'Centros de custo' });
+    expect(within(table).getByRole('cell', { name: 'Administrativo' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Novo centro de custo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Editar|Desativar|Excluir/ })).toBeNull();
   });
 });
