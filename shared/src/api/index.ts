@@ -13,6 +13,7 @@ export {
   ENTITY_TAG_TYPES,
   LIST_ID,
   memberTags,
+  MOVEMENT_TOTALS_TAG,
   movementTags,
   paymentTags,
   supplierTags,
@@ -27,3 +28,5 @@ export {
   SERVER_ERROR_MESSAGES,
 } from './api-error';
 export type { ErrorCatalog } from './api-error';
+export { apiFieldErrors } from './api-field-errors';
+export type { ApiFieldError } from './api-field-errors';

@@ -58,6 +58,8 @@ export function entityTags<Type extends EntityTagType>(type: Type) {
 }
 
 export const movementTags = entityTags('Movement');
+/** The totals of the filtered movements: every movement write changes them. */
+export const MOVEMENT_TOTALS_TAG: Tag<'Movement'> = { type: 'Movement', id: 'TOTALS' };
 export const paymentTags = entityTags('Payment');
 export const categoryTags = entityTags('Category');
 export const costCenterTags = entityTags('CostCenter');

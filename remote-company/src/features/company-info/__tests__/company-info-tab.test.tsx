@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Company } from 'shared/contracts';
 import { fakeApi } from 'shared/testing';
 import { renderCompanyArea } from '../../../testing/render-company-area';
-import { brDateToIso } from '../company-info-schema';
+import { brDateToIso } from 'shared/format';
 
 jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 8000 });

@@ -7,6 +7,7 @@ import { toApiError } from 'shared/api';
 import { maskCep, maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/contracts';
 import type { Company } from 'shared/contracts';
 import { toaster } from 'shared/ui';
+import { maskBrDate } from 'shared/format';
 import { TextField } from '../../../components/text-field';
 import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useUpdateCompanyMutation } from '../api/company-api';
@@ -14,7 +15,6 @@ import {
   BRAZILIAN_STATES,
   companyInfoDefaults,
   companyInfoSchema,
-  maskDate,
   toCompanyBody,
 } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
@@ -99,7 +99,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
             placeholder="dd/mm/aaaa"
             inputMode="numeric"
             error={errors.founded_at}
-            {...masked(form, 'founded_at', maskDate)}
+            {...masked(form, 'founded_at', maskBrDate)}
           />
           <TextField label="E-mail" type="email" error={errors.email} {...register('email')} />
         </SimpleGrid>
