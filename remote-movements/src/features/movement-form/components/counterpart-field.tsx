@@ -55,13 +55,6 @@ export function CounterpartField({
     <Stack gap="2">
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>{label}</Field.Label>
-        <Input
-          size="sm"
-          placeholder={`Buscar ${label.toLowerCase()}`}
-          aria-label={`Buscar ${label.toLowerCase()}`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
         <NativeSelect.Root>
           <NativeSelect.Field
             aria-label={label}
@@ -79,6 +72,14 @@ export function CounterpartField({
         </NativeSelect.Root>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
+      {/* Outside the field, so the field's label names the select alone. */}
+      <Input
+        size="sm"
+        placeholder={`Buscar ${label.toLowerCase()}`}
+        aria-label={`Buscar ${label.toLowerCase()}`}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {creating ? (
         <HStack>
           <Input

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Field,
   Fieldset,
   Flex,
   HStack,
@@ -273,13 +272,19 @@ export function MovementForm({
           error={error('document_number')}
           {...register('document_number')}
         />
-        <Field.Root invalid={Boolean(error('notes'))}>
-          <Field.Label>Observações</Field.Label>
-          <Input asChild minH="20" py="2">
-            <textarea {...register('notes')} />
+        <Stack gap="1.5">
+          <Text asChild textStyle="sm" fontWeight="medium">
+            <label htmlFor="movement-notes">Observações</label>
+          </Text>
+          <Input asChild minH="20" py="2" aria-invalid={Boolean(error('notes'))}>
+            <textarea id="movement-notes" {...register('notes')} />
           </Input>
-          <Field.ErrorText>{error('notes')}</Field.ErrorText>
-        </Field.Root>
+          {error('notes') && (
+            <Text color="fg.error" textStyle="xs">
+              {error('notes')}
+            </Text>
+          )}
+        </Stack>
         {!editing && (
           <Fieldset.Root>
             <Fieldset.Legend>Parcelar ou repetir</Fieldset.Legend>
