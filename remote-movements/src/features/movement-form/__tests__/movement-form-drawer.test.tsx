@@ -114,6 +114,8 @@ describe('movement form drawer', () => {
     server = serve();
     renderDrawer('?movimentacao=nova');
     const drawer = await screen.findByRole('dialog', { name: 'Nova movimentação' });
+    // The form is loaded when the drawer first opens.
+    await within(drawer).findByLabelText(/Descrição/);
     for (const label of [
       /Descrição/,
       /^Valor/,

@@ -1,11 +1,22 @@
 import { CloseButton, Drawer, EmptyState, Portal, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayIso } from 'shared/format';
 import { useGetMovementQuery } from '../api/movement-form-api';
 import { formTarget, withoutForm } from '../form-params';
 import type { FormTarget } from '../form-params';
 import { valuesOf } from '../movement-form-values';
-import { MovementForm } from './movement-form';
+
+// The form (react-hook-form, zod, the preview) loads when the drawer first opens, not with the list.
+const MovementForm = lazy(() =>
+  import('./movement-form').then((module) => ({ default: module.MovementForm })),
+);
+
+const loading = (
+  <Stack align="center" py="10">
+    <Spinner aria-label="Carregando movimentação" />
+  </Stack>
+);
 
 const TITLES: Record<Exclude<FormTarget['kind'], 'closed'>, string> = {
   new: 'Nova movimentação',
@@ -26,13 +37,7 @@ export function MovementFormDrawer() {
 
   const body = () => {
     if (target.kind === 'closed') return null;
-    if (sourceId && source.isLoading) {
-      return (
-        <Stack align="center" py="10">
-          <Spinner aria-label="Carregando movimentação" />
-        </Stack>
-      );
-    }
+    if (sourceId && source.isLoading) return loading;
     if (sourceId && (source.isError || !source.data)) {
       return (
         <EmptyState.Root>
@@ -48,14 +53,16 @@ export function MovementFormDrawer() {
     const today = todayIso();
     const initial = source.data ? valuesOf(source.data, today) : undefined;
     return (
-      <MovementForm
-        key={`${target.kind}-${sourceId ?? ''}`}
-        editing={target.kind === 'edit' ? source.data : undefined}
-        initial={initial}
-        startDeleting={target.kind === 'edit' && target.deleting}
-        onDone={close}
-        onCancel={close}
-      />
+      <Suspense fallback={loading}>
+        <MovementForm
+          key={`${target.kind}-${sourceId ?? ''}`}
+          editing={target.kind === 'edit' ? source.data : undefined}
+          initial={initial}
+          startDeleting={target.kind === 'edit' && target.deleting}
+          onDone={close}
+          onCancel={close}
+        />
+      </Suspense>
     );
   };
 
