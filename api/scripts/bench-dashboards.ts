@@ -1,7 +1,8 @@
 // `npx tsx api/scripts/bench-dashboards.ts --database pglite|postgres --movements N`: fills the
 // benchmark company with N generated movements on a throwaway database, then measures through
 // the whole API (authentication, validation, SQL, serialization; `inject`, so no TCP) the insights
-// and cash-flow reports over a 12-month range and the movement list's first page. Prints figures;
+// and cash-flow reports over a 12-month range, the movement list's first page and a change of a
+// 120-parcel series. Prints figures;
 // asserts nothing about time. PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a
 // temporary database, dropped at the end.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -96,7 +97,13 @@ try {
   // The 12 months ending with the current one, as someone picks "the last year" on the screen.
   const month = defaultPeriod();
   const year = { start_date: addMonths(month.start_date, -11), end_date: month.end_date };
-  const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: object }[] = [
+  const cases: {
+    name: string;
+    method: 'GET' | 'POST' | 'PATCH';
+    url: string;
+    /** A function for a request that must differ each run (a change that really changes). */
+    payload?: object | (() => object);
+  }[] = [
     {
       name: 'insights, 12 months',
       method: 'POST',
@@ -150,16 +157,52 @@ try {
       url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}`,
     },
   ];
+  // A series change ('Todas' of 120 parcels) in the same company: one transaction of 120 rows,
+  // with every index and per-day-totals trigger the big table carries.
+  const [leaf] = (
+    (await app.db.execute(
+      sql`select id from categories as c where company_id = ${company.id} and type = 'despesa'
+        and not exists (select 1 from categories as child where child.company_id = c.company_id and child.parent_id = c.id)
+        limit 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  if (!leaf) throw new Error('the bench company has no leaf despesa category');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/companies/movements',
+    headers,
+    payload: {
+      type: 'despesa',
+      description: 'Série do bench',
+      amount_cents: 1_200_000,
+      due_date: month.start_date,
+      category_id: leaf.id,
+      instalments: 120,
+    },
+  });
+  const seriesId = created.json<{ id: string }[]>()[0]?.id;
+  if (created.statusCode !== 201 || !seriesId) {
+    throw new Error(`series: ${created.statusCode} ${created.body}`);
+  }
+  let edition = 0;
+  cases.push({
+    name: 'series change, all 120 parcels (PATCH ?scope=all)',
+    method: 'PATCH',
+    url: `/v1/companies/movements/${seriesId}?scope=all`,
+    payload: () => ({ description: `Série do bench ${(edition += 1)}` }),
+  });
+
   const lines: string[] = [];
   for (const test of cases) {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
+      const payload = typeof test.payload === 'function' ? test.payload() : test.payload;
       const started = performance.now();
       const response = await app.inject({
         method: test.method,
         url: test.url,
         headers,
-        ...(test.payload ? { payload: test.payload } : {}),
+        ...(payload ? { payload } : {}),
       });
       const elapsed = performance.now() - started;
       if (response.statusCode !== 200) {

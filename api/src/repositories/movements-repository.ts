@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { MovementSort, SortOrder, TransactionStatus } from 'shared/contracts';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { instalmentLabel } from 'shared/contracts';
+import type { MovementSort, SeriesScope, SortOrder, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../db/client';
 import {
   bankAccounts,
@@ -13,6 +14,8 @@ import type { CategoryRow, MovementRow, PaymentRow } from '../db/schema';
 import { allOf, listConditions, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 import { isForeignKeyViolation } from './unique-violation';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type NewMovement = Omit<
   typeof movements.$inferInsert,
@@ -66,6 +69,19 @@ export type PaymentWrite =
   | { outcome: 'missing' }
   | { outcome: 'over'; openCents: number };
 
+/** A change applied to every row a series scope reaches, in one statement. */
+export interface SeriesChange {
+  columns: MovementColumns;
+  /** Due and competence dates move by the same number of days on every row. */
+  dueShiftDays: number;
+  competenceShiftDays: number;
+}
+
+/** The rows of a series that stop a change or a deletion, as "2/10" labels. */
+export type SeriesWrite<Done extends string> =
+  | { outcome: Done | 'missing' | 'reference-gone' }
+  | { outcome: 'below-paid' | 'has-payments'; labels: string[] };
+
 export interface MovementsRepository {
   /**
    * One page in (sort key, id) order, both ascending or both descending, so one index serves it
@@ -89,8 +105,34 @@ export interface MovementsRepository {
       bankAccountId?: string | null | undefined;
     },
   ): Promise<MovementReferences>;
-  /** All or none; 'reference-gone' when a referenced row was deleted meanwhile. */
-  createMany(companyId: string, rows: NewMovement[]): Promise<string[] | 'reference-gone'>;
+  /**
+   * All or none; 'reference-gone' when a referenced row was deleted meanwhile. With `firstPayment`
+   * the first row is paid in full in the same transaction ("Já está pago").
+   */
+  createMany(
+    companyId: string,
+    rows: NewMovement[],
+    firstPayment?: { paidOn: string; bankAccountId: string | null },
+  ): Promise<string[] | 'reference-gone'>;
+  /**
+   * Changes the rows of the series of `id` that `scope` reaches ('following': its number and the
+   * later ones), in one transaction; none if a new amount is below what one of them has paid.
+   */
+  updateSeries(
+    companyId: string,
+    id: string,
+    scope: Exclude<SeriesScope, 'one'>,
+    change: SeriesChange,
+  ): Promise<SeriesWrite<'updated'>>;
+  /**
+   * Deletes the rows `scope` reaches, none if one has payments; after 'following' the rows left
+   * count only themselves (1/3 and 2/3 of three become 1/2 and 2/2... of the parcels kept).
+   */
+  deleteSeries(
+    companyId: string,
+    id: string,
+    scope: Exclude<SeriesScope, 'one'>,
+  ): Promise<SeriesWrite<'deleted'>>;
   /**
    * Changes the row unless the new amount is below what is already paid: 'missing', 'below-paid',
    * 'reference-gone', or the id.
@@ -165,6 +207,56 @@ export function createMovementsRepository(db: Database): MovementsRepository {
       );
 
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+  /** The rows of the series of `id` that `scope` reaches, locked, with what a rule needs. */
+  async function lockSeries(
+    tx: Transaction,
+    companyId: string,
+    id: string,
+    reach: Exclude<SeriesScope, 'one'>,
+  ) {
+    const [target] = await tx
+      .select({
+        instalmentGroupId: movements.instalmentGroupId,
+        instalmentNumber: movements.instalmentNumber,
+        recurrenceGroupId: movements.recurrenceGroupId,
+        recurrenceNumber: movements.recurrenceNumber,
+      })
+      .from(movements)
+      .where(scope(companyId, id))
+      .for('update');
+    if (!target) return null;
+    const instalments = target.instalmentGroupId !== null;
+    const groupId = target.instalmentGroupId ?? target.recurrenceGroupId;
+    const number = (instalments ? target.instalmentNumber : target.recurrenceNumber) ?? 1;
+    const groupColumn = instalments ? movements.instalmentGroupId : movements.recurrenceGroupId;
+    const numberColumn = instalments ? movements.instalmentNumber : movements.recurrenceNumber;
+    const countColumn = instalments ? movements.instalmentCount : movements.recurrenceCount;
+    const countKey = instalments ? ('instalmentCount' as const) : ('recurrenceCount' as const);
+    // A movement outside any series is a series of one.
+    const where =
+      groupId === null
+        ? scope(companyId, id)
+        : and(
+            eq(movements.companyId, companyId),
+            eq(groupColumn, groupId),
+            reach === 'following' ? gte(numberColumn, number) : undefined,
+          );
+    const rows = await tx
+      .select({
+        id: movements.id,
+        paidCents: movements.paidCents,
+        number: numberColumn,
+        count: countColumn,
+      })
+      .from(movements)
+      .where(where)
+      .orderBy(asc(numberColumn))
+      .for('update');
+    const label = (row: (typeof rows)[number]) =>
+      row.number !== null && row.count !== null ? instalmentLabel(row.number, row.count) : '1/1';
+    return { rows, where, label, groupId, groupColumn, number, countKey };
+  }
 
   return {
     async list(companyId, filter, page, today) {
@@ -245,13 +337,30 @@ export function createMovementsRepository(db: Database): MovementsRepository {
       };
     },
 
-    async createMany(companyId, rows) {
+    async createMany(companyId, rows, firstPayment) {
       try {
-        const inserted = await db
-          .insert(movements)
-          .values(rows.map((row) => ({ ...row, companyId })))
-          .returning({ id: movements.id });
-        return inserted.map((row) => row.id);
+        return await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(movements)
+            .values(rows.map((row) => ({ ...row, companyId })))
+            .returning({ id: movements.id, amountCents: movements.amountCents });
+          const [first] = inserted;
+          if (firstPayment && first) {
+            await tx
+              .update(movements)
+              .set({ paidCents: first.amountCents, lastPaidOn: firstPayment.paidOn })
+              .where(scope(companyId, first.id));
+            await tx.insert(payments).values({
+              companyId,
+              movementId: first.id,
+              paidOn: firstPayment.paidOn,
+              amountCents: first.amountCents,
+              bankAccountId: firstPayment.bankAccountId,
+              notes: null,
+            });
+          }
+          return inserted.map((row) => row.id);
+        });
       } catch (error) {
         if (isForeignKeyViolation(error)) return 'reference-gone';
         throw error;
@@ -282,6 +391,53 @@ export function createMovementsRepository(db: Database): MovementsRepository {
         .from(movements)
         .where(scope(companyId, id));
       return current ? 'below-paid' : 'missing';
+    },
+
+    async updateSeries(companyId, id, seriesScope, change) {
+      try {
+        return await db.transaction(async (tx) => {
+          const series = await lockSeries(tx, companyId, id, seriesScope);
+          if (!series) return { outcome: 'missing' as const };
+          const { amountCents } = change.columns;
+          if (amountCents !== undefined) {
+            const short = series.rows.filter((row) => row.paidCents > amountCents);
+            if (short.length > 0) {
+              return { outcome: 'below-paid' as const, labels: short.map(series.label) };
+            }
+          }
+          await tx
+            .update(movements)
+            .set({
+              ...change.columns,
+              dueDate: sql`${movements.dueDate} + ${change.dueShiftDays}::int`,
+              competenceDate: sql`${movements.competenceDate} + ${change.competenceShiftDays}::int`,
+            })
+            .where(series.where);
+          return { outcome: 'updated' as const };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return { outcome: 'reference-gone' as const };
+        throw error;
+      }
+    },
+
+    async deleteSeries(companyId, id, seriesScope) {
+      return db.transaction(async (tx) => {
+        const series = await lockSeries(tx, companyId, id, seriesScope);
+        if (!series) return { outcome: 'missing' as const };
+        const paid = series.rows.filter((row) => row.paidCents > 0);
+        if (paid.length > 0) {
+          return { outcome: 'has-payments' as const, labels: paid.map(series.label) };
+        }
+        await tx.delete(movements).where(series.where);
+        if (seriesScope === 'following' && series.groupId !== null) {
+          await tx
+            .update(movements)
+            .set({ [series.countKey]: series.number - 1 })
+            .where(and(eq(movements.companyId, companyId), eq(series.groupColumn, series.groupId)));
+        }
+        return { outcome: 'deleted' as const };
+      });
     },
 
     async delete(companyId, id) {

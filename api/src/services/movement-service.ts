@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { instalmentLabel, splitInstalments } from 'shared/contracts';
+import { countUntil, instalmentLabel, seriesDate, splitInstalments } from 'shared/contracts';
 import type {
   CreateMovement,
   CreatePayment,
@@ -8,9 +8,10 @@ import type {
   MovementPage,
   MovementType,
   Payment,
+  SeriesScope,
   UpdateMovement,
 } from 'shared/contracts';
-import { addMonths, formatBRL, todayIso } from 'shared/format';
+import { daysBetween, formatBRL, todayIso } from 'shared/format';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../errors';
 import { decodeCursor, encodeCursor } from './movement-cursor';
 import type {
@@ -47,8 +48,27 @@ export const HAS_PAYMENTS_MESSAGE =
   'Esta movimentação tem pagamentos: estorne-os antes de excluí-la.';
 export const FUTURE_PAYMENT_MESSAGE =
   "O campo 'paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
+export const FUTURE_PAYMENT_AT_CREATION_MESSAGE =
+  "O campo 'payment.paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
 export const ALREADY_PAID_MESSAGE =
   "O campo 'amount_cents' é inválido: esta movimentação já está totalmente paga.";
+/** Parcels split one total: changing one parcel's amount would break the sum of the others. */
+export const SERIES_INSTALMENT_AMOUNT_MESSAGE =
+  "O campo 'amount_cents' é inválido: o valor de uma parcela só pode ser alterado nela mesma (Apenas esta).";
+export const SERIES_TYPE_MESSAGE =
+  "O campo 'type' é inválido: o tipo não pode ser alterado em várias movimentações de uma vez (Apenas esta).";
+const listLabels = (labels: string[]) =>
+  labels.length === 1
+    ? labels.join('')
+    : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1) ?? ''}`;
+export const seriesBelowPaidMessage = (labels: string[]) =>
+  `O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago ${
+    labels.length === 1 ? 'da parcela' : 'das parcelas'
+  } ${listLabels(labels)}.`;
+export const seriesHasPaymentsMessage = (labels: string[]) =>
+  labels.length === 1
+    ? `A parcela ${listLabels(labels)} tem pagamentos: estorne-os antes de excluí-la.`
+    : `As parcelas ${listLabels(labels)} têm pagamentos: estorne-os antes de excluí-las.`;
 export const overOpenAmountMessage = (openCents: number) =>
   `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
 
@@ -111,7 +131,7 @@ export function toPayment(view: PaymentView): Payment {
   };
 }
 
-/** One row per parcel or repetition, each a month after the previous one. */
+/** One row per parcel (monthly) or repetition (monthly, weekly or yearly). */
 function plannedRows(input: CreateMovement): NewMovement[] {
   const base = {
     type: input.type,
@@ -124,15 +144,16 @@ function plannedRows(input: CreateMovement): NewMovement[] {
     notes: input.notes ?? null,
   };
   const competence = input.competence_date ?? input.due_date;
-  const monthly = (i: number) => ({
-    dueDate: addMonths(input.due_date, i),
-    competenceDate: addMonths(competence, i),
+  const frequency = input.recurrence?.frequency ?? 'monthly';
+  const dated = (i: number) => ({
+    dueDate: seriesDate(input.due_date, frequency, i),
+    competenceDate: seriesDate(competence, frequency, i),
   });
   if (input.instalments) {
     const groupId = randomUUID();
     return splitInstalments(input.amount_cents, input.instalments).map((amountCents, i) => ({
       ...base,
-      ...monthly(i),
+      ...dated(i),
       amountCents,
       instalmentGroupId: groupId,
       instalmentNumber: i + 1,
@@ -141,24 +162,19 @@ function plannedRows(input: CreateMovement): NewMovement[] {
   }
   if (input.recurrence) {
     const groupId = randomUUID();
-    const { count } = input.recurrence;
+    const { until } = input.recurrence;
+    // The schema has checked that `until` gives 2 to 120 dates.
+    const count = input.recurrence.count ?? countUntil(input.due_date, frequency, until ?? '');
     return Array.from({ length: count }, (_, i) => ({
       ...base,
-      ...monthly(i),
+      ...dated(i),
       amountCents: input.amount_cents,
       recurrenceGroupId: groupId,
       recurrenceNumber: i + 1,
       recurrenceCount: count,
     }));
   }
-  return [
-    {
-      ...base,
-      dueDate: input.due_date,
-      competenceDate: competence,
-      amountCents: input.amount_cents,
-    },
-  ];
+  return [{ ...base, ...dated(0), amountCents: input.amount_cents }];
 }
 
 function toColumns(changes: UpdateMovement): MovementColumns {
@@ -183,8 +199,14 @@ export interface MovementService {
   get(companyId: string, id: string): Promise<Movement>;
   /** One movement, or its parcels / monthly repetitions, in due-date order. */
   create(companyId: string, input: CreateMovement): Promise<Movement[]>;
-  update(companyId: string, id: string, changes: UpdateMovement): Promise<Movement>;
-  remove(companyId: string, id: string): Promise<void>;
+  /** Changes the movement and, with a scope, the later or all rows of its series (one transaction). */
+  update(
+    companyId: string,
+    id: string,
+    changes: UpdateMovement,
+    scope?: SeriesScope,
+  ): Promise<Movement>;
+  remove(companyId: string, id: string, scope?: SeriesScope): Promise<void>;
   payments(companyId: string, movementId: string): Promise<Payment[]>;
   pay(
     companyId: string,
@@ -238,6 +260,39 @@ export function createMovementService(deps: {
     if (!found.bankAccount) throw badRequest(BANK_ACCOUNT_REFERENCE_MESSAGE);
   }
 
+  /**
+   * A change to several rows of a series: the same descriptive fields on each, dates shifted by
+   * the days the chosen row's dates move, and a new amount only for repetitions (parcels share
+   * one total).
+   */
+  async function updateSeries(
+    current: MovementView,
+    columns: MovementColumns,
+    scope: Exclude<SeriesScope, 'one'>,
+  ): Promise<void> {
+    const row = current.movement;
+    const { type, dueDate, competenceDate, ...shared } = columns;
+    if (type !== undefined && type !== row.type) throw badRequest(SERIES_TYPE_MESSAGE);
+    if (shared.amountCents !== undefined && row.instalmentGroupId !== null) {
+      throw badRequest(SERIES_INSTALMENT_AMOUNT_MESSAGE);
+    }
+    await checkReferences(row.companyId, row.type, {
+      categoryId: shared.categoryId,
+      costCenterId: shared.costCenterId,
+      supplierId: shared.supplierId,
+      bankAccountId: shared.bankAccountId,
+    });
+    const result = await movements.updateSeries(row.companyId, row.id, scope, {
+      columns: shared,
+      dueShiftDays: dueDate === undefined ? 0 : daysBetween(row.dueDate, dueDate),
+      competenceShiftDays:
+        competenceDate === undefined ? 0 : daysBetween(row.competenceDate, competenceDate),
+    });
+    if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+    if (result.outcome === 'below-paid') throw badRequest(seriesBelowPaidMessage(result.labels));
+    if (result.outcome === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+  }
+
   return {
     async list(companyId, query) {
       const { cursor, limit, sort, order, ...filter } = query;
@@ -268,23 +323,41 @@ export function createMovementService(deps: {
     get: view,
 
     async create(companyId, input) {
+      if (input.payment && input.payment.paid_on > today()) {
+        throw badRequest(FUTURE_PAYMENT_AT_CREATION_MESSAGE);
+      }
       await checkReferences(companyId, input.type, {
         categoryId: input.category_id,
         costCenterId: input.cost_center_id,
         supplierId: input.supplier_id,
         bankAccountId: input.bank_account_id,
       });
-      const ids = await movements.createMany(companyId, plannedRows(input));
+      const paymentAccount = input.payment?.bank_account_id;
+      if (paymentAccount) {
+        await checkReferences(companyId, input.type, { bankAccountId: paymentAccount });
+      }
+      const ids = await movements.createMany(
+        companyId,
+        plannedRows(input),
+        input.payment && {
+          paidOn: input.payment.paid_on,
+          bankAccountId: paymentAccount ?? input.bank_account_id ?? null,
+        },
+      );
       if (ids === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
       // One query for all the parcels, not one per parcel (up to 120).
       return (await movements.findMany(companyId, ids, today())).map(toMovement);
     },
 
-    async update(companyId, id, changes) {
+    async update(companyId, id, changes, scope = 'one') {
       const columns = toColumns(changes);
       if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
       const current = await movements.find(companyId, id, today());
       if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (scope !== 'one') {
+        await updateSeries(current, columns, scope);
+        return view(companyId, id);
+      }
       const type = changes.type ?? current.movement.type;
       await checkReferences(companyId, type, {
         // A new type must still match the category it keeps.
@@ -300,7 +373,14 @@ export function createMovementService(deps: {
       return view(companyId, id);
     },
 
-    async remove(companyId, id) {
+    async remove(companyId, id, scope = 'one') {
+      if (scope !== 'one') {
+        const result = await movements.deleteSeries(companyId, id, scope);
+        if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+        if (result.outcome === 'has-payments')
+          throw conflict(seriesHasPaymentsMessage(result.labels));
+        return;
+      }
       const result = await movements.delete(companyId, id);
       if (result === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       if (result === 'has-payments') throw conflict(HAS_PAYMENTS_MESSAGE);

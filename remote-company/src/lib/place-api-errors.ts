@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiError } from 'shared/contracts';
-import { apiFieldErrors } from './api-field-errors';
+import { apiFieldErrors } from 'shared/api';
 
 /**
  * Puts the API's 400 sentences beside the fields they name and returns what no field can show

@@ -1,3 +1,3 @@
-import { MovementsListPage } from '../features/movements-list/components/movements-list-page';
+import { MovementsScreen } from '../app/movements-screen';
 
-export default MovementsListPage;
+export default MovementsScreen;

@@ -28,3 +28,5 @@ export {
   SERVER_ERROR_MESSAGES,
 } from './api-error';
 export type { ErrorCatalog } from './api-error';
+export { apiFieldErrors } from './api-field-errors';
+export type { ApiFieldError } from './api-field-errors';

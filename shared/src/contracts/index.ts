@@ -18,3 +18,4 @@ export * from './categories';
 export * from './movement-requests';
 export * from './members';
 export * from './account';
+export * from './movement-series';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../format/dates';
 import { searchFilterField, typeFilterField } from './dashboards';
 import {
   DATE_TYPES,
@@ -9,6 +10,7 @@ import {
   SORT_ORDERS,
   TRANSACTION_STATUSES,
 } from './movements';
+import { RECURRENCE_FREQUENCIES, SERIES_SCOPES, countUntil } from './movement-series';
 import { isoDate, optionalText, text } from './setup-fields';
 
 // Requests of the movements and payments routes; their answers are in `movements.ts`.
@@ -44,16 +46,34 @@ const movementFields = {
 
 const repetition = z.number().int().min(2).max(MAX_INSTALMENTS);
 
+const recurrenceField = z
+  .strictObject({
+    frequency: z.enum(RECURRENCE_FREQUENCIES),
+    count: repetition.optional().describe('Quantas vezes, a primeira incluída'),
+    until: businessDate.optional().describe('Ou até esta data (inclusive)'),
+  })
+  .refine((value) => (value.count === undefined) !== (value.until === undefined), {
+    message: 'informe count ou until (um dos dois)',
+  });
+
+/** "Já está pago": the full amount paid at once, in the same transaction as the creation. */
+const paidAtCreation = z.strictObject({
+  paid_on: businessDate.describe('Data do pagamento (hoje ou antes)'),
+  bank_account_id: optionalId.describe('Sem ela, a conta da movimentação'),
+});
+
 export const createMovementBody = z
   .strictObject({
     ...movementFields,
     instalments: repetition
       .optional()
       .describe('Divide amount_cents em N parcelas mensais (centavos restantes nas primeiras)'),
-    recurrence: z
-      .strictObject({ frequency: z.literal('monthly'), count: repetition })
+    recurrence: recurrenceField
       .optional()
-      .describe('Repete a movimentação, com o mesmo valor, por N meses'),
+      .describe('Repete a movimentação, com o mesmo valor, N vezes ou até uma data'),
+    payment: paidAtCreation
+      .optional()
+      .describe('Registra o pagamento total já na criação (da primeira, se parcelada ou repetida)'),
   })
   .refine((body) => body.instalments === undefined || body.recurrence === undefined, {
     path: ['recurrence'],
@@ -62,6 +82,26 @@ export const createMovementBody = z
   .refine((body) => body.instalments === undefined || body.amount_cents >= body.instalments, {
     path: ['amount_cents'],
     message: 'deve ter ao menos um centavo por parcela',
+  })
+  .superRefine((body, context) => {
+    const until = body.recurrence?.until;
+    if (!body.recurrence || until === undefined) return;
+    if (until < body.due_date) {
+      context.addIssue({
+        code: 'custom',
+        path: ['recurrence', 'until'],
+        message: 'a data final deve ser igual ou posterior ao vencimento',
+      });
+      return;
+    }
+    const count = countUntil(body.due_date, body.recurrence.frequency, until);
+    if (count < 2 || count > MAX_INSTALMENTS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['recurrence', 'until'],
+        message: `deve dar entre 2 e ${MAX_INSTALMENTS} repetições`,
+      });
+    }
   });
 export type CreateMovement = z.infer<typeof createMovementBody>;
 
@@ -72,6 +112,20 @@ export const updateMovementBody = z
   })
   .partial();
 export type UpdateMovement = z.infer<typeof updateMovementBody>;
+
+/** `?scope=` of a change or deletion of a parcel or repetition; a lone movement ignores it. */
+export const seriesScopeQuery = z.object({
+  scope: z.enum(SERIES_SCOPES).default('one').describe('Apenas esta, esta e as próximas, ou todas'),
+});
+export type SeriesScopeQuery = z.infer<typeof seriesScopeQuery>;
+
+/**
+ * A competence more than a year from the due date is allowed (a late invoice, a prepaid year)
+ * but is most often a mistyped year: the form asks the person to check it.
+ */
+export function competenceFarFromDue(dueDate: string, competenceDate: string): boolean {
+  return Math.abs(daysBetween(dueDate, competenceDate)) > 366;
+}
 
 /** `?status=pago&status=vencido` or `?status=pago,vencido`. */
 const queryList = <T extends z.ZodType>(item: T) =>

@@ -2,3 +2,4 @@
 export * from './money';
 export * from './dates';
 export * from './brl-input';
+export * from './br-date-input';

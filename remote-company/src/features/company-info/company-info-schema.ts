@@ -7,7 +7,7 @@ import {
   unmaskDigits,
 } from 'shared/contracts';
 import type { Company } from 'shared/contracts';
-import { formatCentsForInput, parseBrlToCents } from 'shared/format';
+import { brDateToIso, formatCentsForInput, isoToBrDate, parseBrlToCents } from 'shared/format';
 import { z } from 'zod';
 
 /** The 27 federative units, for the address's UF. */
@@ -15,24 +15,6 @@ export const BRAZILIAN_STATES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
   'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
 ] as const; // prettier-ignore
-
-/** dd/mm/aaaa as the person types. */
-export function maskDate(value: string): string {
-  const digits = unmaskDigits(value).slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-}
-
-/** "25/12/2020" → "2020-12-25", or null when that day does not exist. */
-export function brDateToIso(value: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
-}
-
-const isoToBrDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 
 const required = (label: string) => z.string().trim().min(1, `Informe ${label}`);
 

@@ -4,7 +4,7 @@ import type { Company } from 'shared/contracts';
 import { selectAccount } from 'shared/session';
 import { demoAccount, fakeApi } from 'shared/testing';
 import { renderCompanyArea } from '../../../testing/render-company-area';
-import { brDateToIso } from '../company-info-schema';
+import { brDateToIso } from 'shared/format';
 
 jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 8000 });

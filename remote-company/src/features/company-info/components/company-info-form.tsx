@@ -8,6 +8,7 @@ import { maskCep, maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/con
 import type { Company } from 'shared/contracts';
 import { companyUpdated, useAppDispatch } from 'shared/session';
 import { toaster } from 'shared/ui';
+import { maskBrDate } from 'shared/format';
 import { TextField } from '../../../components/text-field';
 import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useUpdateCompanyMutation } from '../api/company-api';
@@ -15,7 +16,6 @@ import {
   BRAZILIAN_STATES,
   companyInfoDefaults,
   companyInfoSchema,
-  maskDate,
   toCompanyBody,
 } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
@@ -102,7 +102,7 @@ export function CompanyInfoForm({ company }: { company: Company }) {
             placeholder="dd/mm/aaaa"
             inputMode="numeric"
             error={errors.founded_at}
-            {...masked(form, 'founded_at', maskDate)}
+            {...masked(form, 'founded_at', maskBrDate)}
           />
           <TextField label="E-mail" type="email" error={errors.email} {...register('email')} />
         </SimpleGrid>

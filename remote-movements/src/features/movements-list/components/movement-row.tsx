@@ -5,6 +5,7 @@ import { formatBRL, formatLongDate } from 'shared/format';
 import { StatusTag } from 'shared/ui';
 import { DescriptionCell } from './description-cell';
 import { RowActions } from './row-actions';
+import type { FormAction } from './row-actions';
 
 /** The columns of the wide table; the header uses the same template so they line up. */
 export const TABLE_COLUMNS =
@@ -17,7 +18,8 @@ export interface MovementRowProps {
   narrow: boolean;
   selected: boolean;
   onToggle: (id: string) => void;
-  onEdit: (id: string) => void;
+  /** 'Editar', 'Duplicar' or 'Excluir' from the row's menu: the page opens the form. */
+  onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
   style: CSSProperties;
 }
@@ -54,7 +56,9 @@ export function MovementRow(props: MovementRowProps) {
   const account = dash(movement.bank_account?.name);
   const category = movement.category.name;
   const due = formatLongDate(movement.due_date);
-  const actions = <RowActions movement={movement} onEdit={props.onEdit} onPay={props.onPay} />;
+  const actions = (
+    <RowActions movement={movement} onFormAction={props.onFormAction} onPay={props.onPay} />
+  );
   const select = (
     <SelectBox movement={movement} selected={props.selected} onToggle={props.onToggle} />
   );

@@ -13,9 +13,18 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MovementsTable } from './movements-table';
 import { TotalsBar } from './totals-bar';
 import { TypeSwitch } from './type-switch';
+import type { FormAction } from './row-actions';
 
-/** The query parameter the create/edit form opens on: `nova`, or a movement's id. */
+/**
+ * The query parameters the form drawer opens on (`src/app` puts the drawer beside this page):
+ * `movimentacao=nova|<id>`, `duplicar=<id>` with a new one, `acao=excluir` with an id.
+ */
 export const FORM_PARAM = 'movimentacao';
+const FORM_PARAMS: Record<FormAction, (id: string) => Record<string, string>> = {
+  edit: (id) => ({ [FORM_PARAM]: id }),
+  duplicate: (id) => ({ [FORM_PARAM]: 'nova', duplicar: id }),
+  delete: (id) => ({ [FORM_PARAM]: id, acao: 'excluir' }),
+};
 
 /** Movimentações (`/movimentacoes`): the filtered list, its totals, and the way into the form. */
 export function MovementsListPage() {
@@ -39,10 +48,10 @@ export function MovementsListPage() {
     toaster.create({ type: 'success', title: 'Filtro(s) aplicado(s)', duration: 2000 });
     change({ filter: next });
   };
-  const openForm = (value: string) =>
+  const openForm = (values: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.set(FORM_PARAM, value);
+      for (const [key, value] of Object.entries(values)) next.set(key, value);
       return next;
     });
   const { fetchNextPage } = list;
@@ -65,7 +74,7 @@ export function MovementsListPage() {
           change({ sort: nextSort, order: nextOrder })
         }
         selection={selection}
-        onEdit={openForm}
+        onFormAction={(action, id) => openForm(FORM_PARAMS[action](id))}
         onPay={(id) => void navigate(`/movimentacoes/pagamento/${id}`)}
       />
     );
@@ -79,7 +88,7 @@ export function MovementsListPage() {
         actions={
           <>
             <FilterPopover filter={filter} onApply={apply} />
-            <Button colorPalette="brand" onClick={() => openForm('nova')}>
+            <Button colorPalette="brand" onClick={() => openForm({ [FORM_PARAM]: 'nova' })}>
               <LuPlus />
               Nova movimentação
             </Button>

@@ -1,3 +1,4 @@
+import type { FormAction } from './row-actions';
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
@@ -24,7 +25,8 @@ export interface MovementsTableProps {
   order: SortOrder;
   onSort: (sort: MovementSort, order: SortOrder) => void;
   selection: RowSelection;
-  onEdit: (id: string) => void;
+  /** 'Editar', 'Duplicar' or 'Excluir' from the row's menu: the page opens the form. */
+  onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
 }
 
@@ -145,7 +147,7 @@ export function MovementsTable(props: MovementsTableProps) {
               narrow={narrow}
               selected={selection.isSelected(movement.id)}
               onToggle={selection.toggle}
-              onEdit={props.onEdit}
+              onFormAction={props.onFormAction}
               onPay={props.onPay}
               style={{
                 position: 'absolute',

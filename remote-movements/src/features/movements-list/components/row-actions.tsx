@@ -2,14 +2,16 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { Movement } from 'shared/contracts';
 
+export type FormAction = 'edit' | 'duplicate' | 'delete';
+
 export interface RowActionsProps {
   movement: Movement;
-  onEdit: (id: string) => void;
+  onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
 }
 
-/** The actions of one row; later work adds duplicate and delete here. */
-export function RowActions({ movement, onEdit, onPay }: RowActionsProps) {
+/** The actions of one row: the form (edit, duplicate, delete) and the payment screen. */
+export function RowActions({ movement, onFormAction, onPay }: RowActionsProps) {
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -20,14 +22,24 @@ export function RowActions({ movement, onEdit, onPay }: RowActionsProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="edit" onSelect={() => onEdit(movement.id)}>
+            <Menu.Item value="edit" onSelect={() => onFormAction('edit', movement.id)}>
               Editar
+            </Menu.Item>
+            <Menu.Item value="duplicate" onSelect={() => onFormAction('duplicate', movement.id)}>
+              Duplicar
             </Menu.Item>
             {movement.open_cents > 0 && (
               <Menu.Item value="pay" onSelect={() => onPay(movement.id)}>
                 Registrar pagamento
               </Menu.Item>
             )}
+            <Menu.Item
+              value="delete"
+              color="fg.error"
+              onSelect={() => onFormAction('delete', movement.id)}
+            >
+              Excluir
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -11,6 +11,7 @@ import {
   movementTotalsSchema,
   paymentParams,
   paymentSchema,
+  seriesScopeQuery,
   updateMovementBody,
 } from 'shared/contracts';
 import { z } from 'zod';
@@ -71,11 +72,12 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     config: writers,
     schema: {
       ...common,
-      summary: 'Cria uma movimentação, parcelada ou repetida todo mês',
+      summary: 'Cria uma movimentação, parcelada ou repetida',
       description:
-        'Responde a lista criada: uma movimentação, ou as N parcelas ("2/10") cujo total é ' +
-        'amount_cents, ou as N repetições mensais. 400 se categoria, centro de custo, ' +
-        'fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo.',
+        'Responde a lista criada: uma movimentação, ou as N parcelas mensais ("2/10") cujo ' +
+        'total é amount_cents, ou as repetições (mensal, semanal ou anual; N vezes ou até uma ' +
+        'data). Com payment, a primeira já nasce paga, na mesma transação. 400 se categoria, ' +
+        'centro de custo, fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo.',
       body: createMovementBody,
       response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403) },
     },
@@ -103,14 +105,24 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     config: writers,
     schema: {
       ...common,
-      summary: 'Altera uma movimentação (só ela, não as demais parcelas)',
-      description: '400 se o novo valor é menor que o total já pago.',
+      summary: 'Altera uma movimentação, ou também as próximas (ou todas) da sua série',
+      description:
+        'scope=one (padrão) altera só ela; following, ela e as de número maior do mesmo grupo; ' +
+        'all, o grupo inteiro, numa transação. Numa série, as datas se deslocam pelos mesmos ' +
+        'dias da escolhida; o valor muda só em repetições (400 em parcelas) e nunca abaixo do ' +
+        'já pago (400 nomeando as parcelas); o tipo não muda (400).',
       params: idParams,
+      querystring: seriesScopeQuery,
       body: updateMovementBody,
       response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      service().update(request.auth.companyId, request.params.id, request.body),
+      service().update(
+        request.auth.companyId,
+        request.params.id,
+        request.body,
+        request.query.scope,
+      ),
   });
 
   app.route({
@@ -121,11 +133,15 @@ const movements: FastifyPluginAsyncZod = async (app) => {
     schema: {
       ...common,
       summary: 'Exclui uma movimentação sem pagamentos (409 se tem algum: estorne antes)',
+      description:
+        'Com scope=following ou all, também as próximas (ou todas) da série, numa transação: ' +
+        'nenhuma se alguma tem pagamentos (409 nomeando-as).',
       params: idParams,
+      querystring: seriesScopeQuery,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request, reply) => {
-      await service().remove(request.auth.companyId, request.params.id);
+      await service().remove(request.auth.companyId, request.params.id, request.query.scope);
       return reply.code(204).send(null);
     },
   });
