@@ -402,7 +402,13 @@ export const payments = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     movementId: uuid('movement_id').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The principal settled: what the movement's paid total, its status and the dashboards count. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    // Recorded and shown beside the principal, never added to it, so every dashboard part still
+    // adds up to the movements' amounts.
+    interestCents: bigint('juros_cents', { mode: 'number' }).notNull().default(0),
+    fineCents: bigint('multa_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('desconto_cents', { mode: 'number' }).notNull().default(0),
     bankAccountId: uuid('bank_account_id'),
     notes: text('notes'),
     createdAt: createdAt(),
@@ -422,6 +428,10 @@ export const payments = pgTable(
       foreignColumns: [bankAccounts.companyId, bankAccounts.id],
     }),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payments_charges_not_negative',
+      sql`${t.interestCents} >= 0 and ${t.fineCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
   ],
 );
 

@@ -26,6 +26,9 @@ export const centsField = z
   .max(MAX_MOVEMENT_CENTS)
   .describe('Valor em centavos (R$ 12,34 = 1234)');
 
+/** Interest, fine or discount of a payment: recorded beside the principal, zero when absent. */
+const chargeCents = z.number().int().min(0).max(MAX_MOVEMENT_CENTS).default(0);
+
 const optionalId = z.uuid().nullable().optional();
 
 const movementFields = {
@@ -127,6 +130,9 @@ export const createPaymentBody = z.strictObject({
   paid_on: businessDate.describe('Data do pagamento (hoje ou antes)'),
   amount_cents: centsField.describe('Valor pago em centavos; no máximo o saldo em aberto'),
   bank_account_id: optionalId.describe('Conta de onde saiu ou entrou; sem ela, a da movimentação'),
+  juros_cents: chargeCents.describe('Juros em centavos, além do valor pago'),
+  multa_cents: chargeCents.describe('Multa em centavos, além do valor pago'),
+  desconto_cents: chargeCents.describe('Desconto em centavos obtido no pagamento'),
   notes: optionalText(500).optional(),
 });
 export type CreatePayment = z.infer<typeof createPaymentBody>;
