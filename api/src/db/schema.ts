@@ -436,6 +436,47 @@ export const payments = pgTable(
 );
 
 /**
+ * Uploaded files (comprovantes; logos and avatars next). The bytes live on disk under their
+ * sha256 (FILES_DIR), so two uploads of one receipt share them; each row is one company's
+ * reference, attached to a movement or to one of its payments (the payment's movement is kept too,
+ * so a movement lists its own and its payments' files with one index).
+ */
+export const files = pgTable(
+  'files',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    movementId: uuid('movement_id'),
+    paymentId: uuid('payment_id'),
+    originalName: text('original_name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('files_company_movement_idx').on(t.companyId, t.movementId),
+    foreignKey({
+      name: 'files_movement_fk',
+      columns: [t.companyId, t.movementId],
+      foreignColumns: [movements.companyId, movements.id],
+    }).onDelete('cascade'),
+    // An estorno takes the payment's comprovantes with it: they prove a payment that is gone.
+    foreignKey({
+      name: 'files_payment_fk',
+      columns: [t.companyId, t.paymentId],
+      foreignColumns: [payments.companyId, payments.id],
+    }).onDelete('cascade'),
+    check('files_size_valid', sql`${t.sizeBytes} between 1 and 10485760`),
+    check('files_payment_has_movement', sql`${t.paymentId} is null or ${t.movementId} is not null`),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;
+
+/**
  * What the dashboards read for the default view (a due-date period): the movements' amounts
  * summed per company, due date, type, category, bank account and payment state (0 unpaid,
  * 1 partly paid, 2 paid). Kept by statement triggers on `movements` in the writing transaction

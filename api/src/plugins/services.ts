@@ -8,6 +8,7 @@ import { createDashboardsRepository } from '../repositories/dashboards-repositor
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
@@ -24,6 +25,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createFileService } from '../services/file-service';
+import type { FileService } from '../services/file-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
@@ -38,6 +41,7 @@ import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
 import { createSupplierService } from '../services/supplier-service';
 import type { SupplierService } from '../services/supplier-service';
+import { createContentStore } from '../storage/content-store';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
@@ -54,6 +58,7 @@ export interface Services {
   movements: MovementService;
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
+  files: FileService;
 }
 
 declare module 'fastify' {
@@ -110,6 +115,10 @@ export default fp(
         totals: createMovementTotalsRepository(app.db),
       }),
       dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
+      files: createFileService({
+        files: createFilesRepository(app.db),
+        store: createContentStore(config.filesDir),
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

@@ -13,6 +13,8 @@ import bankAccounts from './v1/companies/bank-accounts/index';
 import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
 import dashboards from './v1/companies/dashboards/index';
+import files from './v1/companies/files/index';
+import movementFiles from './v1/companies/movements/files/index';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';
@@ -40,6 +42,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
+  await app.register(movementFiles, { prefix: '/v1/companies/movements' });
+  await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
 };
 

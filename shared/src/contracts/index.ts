@@ -16,3 +16,4 @@ export * from './bank-accounts';
 export * from './suppliers';
 export * from './categories';
 export * from './movement-requests';
+export * from './files';
