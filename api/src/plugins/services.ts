@@ -8,6 +8,7 @@ import { createDashboardsRepository } from '../repositories/dashboards-repositor
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
+import { createMovementBulkRepository } from '../repositories/movement-bulk-repository';
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
@@ -30,6 +31,10 @@ import type { FileService } from '../services/file-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
+import { createMovementBulkService } from '../services/movement-bulk-service';
+import type { MovementBulkService } from '../services/movement-bulk-service';
+import { createMovementExportService } from '../services/movement-export-service';
+import type { MovementExportService } from '../services/movement-export-service';
 import { createMovementService } from '../services/movement-service';
 import type { MovementService } from '../services/movement-service';
 import { createMovementTotalsService } from '../services/movement-totals-service';
@@ -59,6 +64,8 @@ export interface Services {
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
   files: FileService;
+  movementBulk: MovementBulkService;
+  movementExport: MovementExportService;
 }
 
 declare module 'fastify' {
@@ -75,6 +82,8 @@ export default fp(
     const users = createUsersRepository(app.db);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
+    const movementsRepository = createMovementsRepository(app.db);
+    const movements = createMovementService({ movements: movementsRepository });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -110,7 +119,7 @@ export default fp(
       }),
       suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
-      movements: createMovementService({ movements: createMovementsRepository(app.db) }),
+      movements,
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.db),
       }),
@@ -119,6 +128,8 @@ export default fp(
         files: createFilesRepository(app.db),
         store: createContentStore(config.filesDir),
       }),
+      movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
+      movementExport: createMovementExportService({ movements, repository: movementsRepository }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

@@ -14,6 +14,8 @@ import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
 import dashboards from './v1/companies/dashboards/index';
 import files from './v1/companies/files/index';
+import movementBulk from './v1/companies/movements/bulk/index';
+import movementExport from './v1/companies/movements/export/index';
 import movementFiles from './v1/companies/movements/files/index';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
@@ -42,6 +44,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
+  await app.register(movementBulk, { prefix: '/v1/companies/movements/bulk' });
+  await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });

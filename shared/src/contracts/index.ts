@@ -17,3 +17,4 @@ export * from './suppliers';
 export * from './categories';
 export * from './movement-requests';
 export * from './files';
+export * from './movement-bulk';

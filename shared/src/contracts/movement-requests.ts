@@ -90,7 +90,7 @@ const queryList = <T extends z.ZodType>(item: T) =>
 
 export const MOVEMENT_PAGE_SIZE = 50;
 
-const filterQuery = z.object({
+export const filterQuery = z.object({
   start_date: businessDate.optional(),
   end_date: businessDate.optional(),
   date_type: z.enum(DATE_TYPES).default('due_date'),
@@ -105,9 +105,11 @@ const filterQuery = z.object({
   bank_accounts: queryList(z.uuid()),
 });
 
-const periodInOrder = (query: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  !query.start_date || !query.end_date || query.start_date <= query.end_date;
-const periodOrderIssue = {
+export const periodInOrder = (query: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}) => !query.start_date || !query.end_date || query.start_date <= query.end_date;
+export const periodOrderIssue = {
   path: ['end_date'],
   message: 'a data final deve ser igual ou posterior à data inicial',
 };

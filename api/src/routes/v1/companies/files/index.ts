@@ -31,7 +31,10 @@ const files: FastifyPluginAsyncZod = async (app) => {
     schema: {
       ...common,
       summary: 'Baixa um arquivo (sempre como anexo)',
-      response: errorResponses(400, 401, 403, 404),
+      response: {
+        200: z.unknown().describe('O arquivo, com o tipo comprovado no envio'),
+        ...errorResponses(400, 401, 403, 404),
+      },
     },
     handler: async (request, reply) => {
       const { file, content } = await app.services.files.open(
