@@ -16,7 +16,7 @@ import dashboards from './v1/companies/dashboards/index';
 import files from './v1/companies/files/index';
 import movementBulk from './v1/companies/movements/bulk/index';
 import movementExport from './v1/companies/movements/export/index';
-import movementFiles from './v1/companies/movements/files/index';
+import movementFiles from './v1/companies/movements/movement-files';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';

@@ -8,10 +8,10 @@ import {
   uploadMovementFileQuery,
 } from 'shared/contracts';
 import { z } from 'zod';
-import { badRequest } from '../../../../../errors';
-import { companyHeadersSchema } from '../../../../../plugins/authentication';
-import { errorResponses } from '../../../../../schemas/responses';
-import { EMPTY_FILE_MESSAGE } from '../../../../../services/file-service';
+import { badRequest } from '../../../../errors';
+import { companyHeadersSchema } from '../../../../plugins/authentication';
+import { errorResponses } from '../../../../schemas/responses';
+import { EMPTY_FILE_MESSAGE } from '../../../../services/file-service';
 
 /** Comprovantes of a movement or of one of its payments (`/v1/companies/movements/:id/files`). */
 const movementFiles: FastifyPluginAsyncZod = async (app) => {
