@@ -8,13 +8,14 @@
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, lighthouse, cold-start, dashboards)
+//                                            bundles, lighthouse, cold-start, dashboards, export)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
+import { measureExport } from './lib/export.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -44,7 +45,7 @@ const largeMovements = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards'];
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export'];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -198,6 +199,17 @@ async function coldStartSection() {
   );
 }
 
+async function exportSection() {
+  print('## Export of 100k movements (XLSX and CSV, streamed over HTTP)');
+  print('Budget: XLSX of 100k rows ≤ 10 s with memory under 300 MB.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureExport({ database, movements: 100_000 })).trim());
+  }
+}
+
 async function dashboardsSection() {
   print(
     '## Dashboards and the movement list at scale (through the API, a throwaway database each)',
@@ -236,6 +248,7 @@ const run = {
   lighthouse: lighthouseSection,
   'cold-start': coldStartSection,
   dashboards: dashboardsSection,
+  export: exportSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

@@ -53,6 +53,7 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Fluxo <nao-responda@fluxo.dev>'),
     OUTBOX_DIR: z.string().min(1).optional(),
+    FILES_DIR: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
@@ -104,6 +105,8 @@ export interface Config {
     outboxDir: string;
   };
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Uploaded files (comprovantes), by content hash; API instances share it. */
+  filesDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   version: string;
@@ -158,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(path.dirname(dataDir), 'outbox')),
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    // Beside the PGlite data folder too: the database keeps the metadata, the disk the bytes.
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
     trustProxy: e.TRUST_PROXY,
     version: packageJson.version,
   };

@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FILE_TOO_LARGE_MESSAGE } from 'shared/contracts';
 import type { ApiError } from 'shared/contracts';
 import { AppError, reasonPhrase } from '../errors';
 import { RequestValidationError } from './validation';
@@ -16,6 +17,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'O tamanho declarado do corpo da requisição é inválido.',
   FST_ERR_BAD_URL: 'O endereço da requisição é inválido.',
+  // @fastify/multipart (uploads)
+  FST_REQ_FILE_TOO_LARGE: FILE_TOO_LARGE_MESSAGE,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envie o arquivo como multipart/form-data.',
+  FST_FILES_LIMIT: 'Envie um arquivo por vez.',
+  FST_PARTS_LIMIT: 'Envie um arquivo por vez.',
+  FST_MP_PREMATURE_CLOSE: 'O envio do arquivo foi interrompido. Tente novamente.',
 };
 
 const STATUS_MESSAGES: Record<number, string> = {

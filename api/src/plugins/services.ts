@@ -10,6 +10,8 @@ import { createPasswordResetsRepository } from '../repositories/password-resets-
 import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createInvitationsRepository } from '../repositories/invitations-repository';
 import { createMembersRepository } from '../repositories/members-repository';
+import { createMovementBulkRepository } from '../repositories/movement-bulk-repository';
+import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
@@ -26,6 +28,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createFileService } from '../services/file-service';
+import type { FileService } from '../services/file-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
@@ -33,6 +37,10 @@ import { createInvitationService } from '../services/invitation-service';
 import type { InvitationService } from '../services/invitation-service';
 import { createMemberService } from '../services/member-service';
 import type { MemberService } from '../services/member-service';
+import { createMovementBulkService } from '../services/movement-bulk-service';
+import type { MovementBulkService } from '../services/movement-bulk-service';
+import { createMovementExportService } from '../services/movement-export-service';
+import type { MovementExportService } from '../services/movement-export-service';
 import { createMovementService } from '../services/movement-service';
 import type { MovementService } from '../services/movement-service';
 import { createMovementTotalsService } from '../services/movement-totals-service';
@@ -44,6 +52,7 @@ import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
 import { createSupplierService } from '../services/supplier-service';
 import type { SupplierService } from '../services/supplier-service';
+import { createContentStore } from '../storage/content-store';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
@@ -62,6 +71,9 @@ export interface Services {
   movements: MovementService;
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
+  files: FileService;
+  movementBulk: MovementBulkService;
+  movementExport: MovementExportService;
 }
 
 declare module 'fastify' {
@@ -78,6 +90,8 @@ export default fp(
     const users = createUsersRepository(app.db);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
+    const movementsRepository = createMovementsRepository(app.db);
+    const movements = createMovementService({ movements: movementsRepository });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -122,11 +136,17 @@ export default fp(
       }),
       suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
-      movements: createMovementService({ movements: createMovementsRepository(app.db) }),
+      movements,
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.db),
       }),
       dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
+      files: createFileService({
+        files: createFilesRepository(app.db),
+        store: createContentStore(config.filesDir),
+      }),
+      movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
+      movementExport: createMovementExportService({ movements, repository: movementsRepository }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

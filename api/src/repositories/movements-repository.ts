@@ -156,6 +156,9 @@ export interface MovementsRepository {
     payment: {
       paidOn: string;
       amountCents: number;
+      interestCents: number;
+      fineCents: number;
+      discountCents: number;
       bankAccountId: string | null;
       notes: string | null;
     },

@@ -16,6 +16,10 @@ import companies from './v1/companies/index';
 import dashboards from './v1/companies/dashboards/index';
 import invitations from './v1/companies/invitations/index';
 import members from './v1/companies/members/index';
+import files from './v1/companies/files/index';
+import movementBulk from './v1/companies/movements/bulk/index';
+import movementExport from './v1/companies/movements/export/index';
+import movementFiles from './v1/companies/movements/movement-files';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';
@@ -48,6 +52,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(invitations, { prefix: '/v1/companies/invitations' });
   await app.register(members, { prefix: '/v1/companies/members' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
+  await app.register(movementBulk, { prefix: '/v1/companies/movements/bulk' });
+  await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
+  await app.register(movementFiles, { prefix: '/v1/companies/movements' });
+  await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
 };
 

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from 'shared/contracts';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 429 | 500 | 503;
 
 /** The error statuses a route can answer, all with the one error body, for its OpenAPI entry. */
 export function errorResponses<const S extends ErrorStatus>(

@@ -69,6 +69,8 @@ export const seriesHasPaymentsMessage = (labels: string[]) =>
   labels.length === 1
     ? `A parcela ${listLabels(labels)} tem pagamentos: estorne-os antes de excluí-la.`
     : `As parcelas ${listLabels(labels)} têm pagamentos: estorne-os antes de excluí-las.`;
+export const DISCOUNT_OVER_TOTAL_MESSAGE =
+  "O campo 'desconto_cents' é inválido: o desconto não pode ser maior que o valor pago com juros e multa.";
 export const overOpenAmountMessage = (openCents: number) =>
   `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
 
@@ -122,6 +124,10 @@ export function toPayment(view: PaymentView): Payment {
     movement_id: row.movementId,
     paid_on: row.paidOn,
     amount_cents: row.amountCents,
+    juros_cents: row.interestCents,
+    multa_cents: row.fineCents,
+    desconto_cents: row.discountCents,
+    total_cents: row.amountCents + row.interestCents + row.fineCents - row.discountCents,
     bank_account:
       row.bankAccountId && view.bankAccountName !== null
         ? { id: row.bankAccountId, name: view.bankAccountName }
@@ -394,6 +400,9 @@ export function createMovementService(deps: {
 
     async pay(companyId, movementId, input) {
       if (input.paid_on > today()) throw badRequest(FUTURE_PAYMENT_MESSAGE);
+      if (input.desconto_cents > input.amount_cents + input.juros_cents + input.multa_cents) {
+        throw badRequest(DISCOUNT_OVER_TOTAL_MESSAGE);
+      }
       const current = await movements.find(companyId, movementId, today());
       if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       const bankAccountId =
@@ -404,6 +413,9 @@ export function createMovementService(deps: {
       const result = await movements.addPayment(companyId, movementId, {
         paidOn: input.paid_on,
         amountCents: input.amount_cents,
+        interestCents: input.juros_cents,
+        fineCents: input.multa_cents,
+        discountCents: input.desconto_cents,
         bankAccountId,
         notes: input.notes ?? null,
       });

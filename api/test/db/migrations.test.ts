@@ -53,6 +53,7 @@ describe('migrations', () => {
           'companies',
           'cost_centers',
           'email_verification_codes',
+          'files',
           'memberships',
           'movement_day_totals',
           'movements',

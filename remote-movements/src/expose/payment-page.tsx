@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { PaymentPage } from '../features/payment/components/payment-page';
 
-export default function PaymentPage() {
-  return <UnderConstruction title="Pagamento" area="pagamento de movimentação" />;
-}
+export default PaymentPage;

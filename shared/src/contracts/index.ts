@@ -19,3 +19,5 @@ export * from './movement-requests';
 export * from './members';
 export * from './account';
 export * from './movement-series';
+export * from './files';
+export * from './movement-bulk';

@@ -28,6 +28,9 @@ export const centsField = z
   .max(MAX_MOVEMENT_CENTS)
   .describe('Valor em centavos (R$ 12,34 = 1234)');
 
+/** Interest, fine or discount of a payment: recorded beside the principal, zero when absent. */
+const chargeCents = z.number().int().min(0).max(MAX_MOVEMENT_CENTS).default(0);
+
 const optionalId = z.uuid().nullable().optional();
 
 const movementFields = {
@@ -141,7 +144,7 @@ const queryList = <T extends z.ZodType>(item: T) =>
 
 export const MOVEMENT_PAGE_SIZE = 50;
 
-const filterQuery = z.object({
+export const filterQuery = z.object({
   start_date: businessDate.optional(),
   end_date: businessDate.optional(),
   date_type: z.enum(DATE_TYPES).default('due_date'),
@@ -156,9 +159,11 @@ const filterQuery = z.object({
   bank_accounts: queryList(z.uuid()),
 });
 
-const periodInOrder = (query: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  !query.start_date || !query.end_date || query.start_date <= query.end_date;
-const periodOrderIssue = {
+export const periodInOrder = (query: {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+}) => !query.start_date || !query.end_date || query.start_date <= query.end_date;
+export const periodOrderIssue = {
   path: ['end_date'],
   message: 'a data final deve ser igual ou posterior à data inicial',
 };
@@ -181,6 +186,9 @@ export const createPaymentBody = z.strictObject({
   paid_on: businessDate.describe('Data do pagamento (hoje ou antes)'),
   amount_cents: centsField.describe('Valor pago em centavos; no máximo o saldo em aberto'),
   bank_account_id: optionalId.describe('Conta de onde saiu ou entrou; sem ela, a da movimentação'),
+  juros_cents: chargeCents.describe('Juros em centavos, além do valor pago'),
+  multa_cents: chargeCents.describe('Multa em centavos, além do valor pago'),
+  desconto_cents: chargeCents.describe('Desconto em centavos obtido no pagamento'),
   notes: optionalText(500).optional(),
 });
 export type CreatePayment = z.infer<typeof createPaymentBody>;

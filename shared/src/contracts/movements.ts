@@ -111,7 +111,13 @@ export const paymentSchema = z
     id: z.uuid(),
     movement_id: z.uuid(),
     paid_on: z.string(),
+    /** The principal settled: what the status and the dashboards count. */
     amount_cents: z.number().int(),
+    juros_cents: z.number().int(),
+    multa_cents: z.number().int(),
+    desconto_cents: z.number().int(),
+    /** What left or entered the account: principal + juros + multa − desconto. */
+    total_cents: z.number().int(),
     bank_account: reference,
     notes: z.string().nullable(),
     created_at: z.string(),
