@@ -24,6 +24,9 @@ describe('OpenAPI documentation', () => {
     assert.equal(document.info.title, 'Fluxo API');
     assert.deepEqual(Object.keys(document.paths).sort(), [
       '/health',
+      '/v1/auth/invitations/accept',
+      '/v1/auth/invitations/sign-up',
+      '/v1/auth/invitations/{token}',
       '/v1/auth/reset-password',
       '/v1/auth/reset-password/confirm',
       '/v1/auth/sessions',
@@ -44,6 +47,10 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/dashboards/cash-flow',
       '/v1/companies/dashboards/insights',
       '/v1/companies/files/{fileId}',
+      '/v1/companies/invitations',
+      '/v1/companies/invitations/{id}',
+      '/v1/companies/members',
+      '/v1/companies/members/{userId}',
       '/v1/companies/movements',
       '/v1/companies/movements/bulk/delete',
       '/v1/companies/movements/bulk/pay',
@@ -56,6 +63,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/suppliers',
       '/v1/companies/suppliers/{id}',
       '/v1/companies/{id}',
+      '/v1/users/password',
       '/v1/users/profile',
     ]);
     const signIn = document.paths['/v1/auth/sign-in'].post;

@@ -54,6 +54,7 @@ describe('migrations', () => {
           'cost_centers',
           'email_verification_codes',
           'files',
+          'invitations',
           'memberships',
           'movement_day_totals',
           'movements',
