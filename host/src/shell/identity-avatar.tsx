@@ -2,11 +2,7 @@ import { Avatar } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SessionIdentity } from 'shared/session';
 
-/**
- * The avatar image, else the short name, else a fallback icon (SPEC.md §2 and §3). Decorative:
- * the name is always written beside it, so assistive technology skips it, and the short name's
- * letters do not break a trigger's name starting with what it shows (WCAG 2.5.3).
- */
+/** The avatar image, else the short name, else a fallback icon (SPEC.md §2 and §3). */
 export function IdentityAvatar({
   identity,
   fallbackIcon,
@@ -19,7 +15,7 @@ export function IdentityAvatar({
   size?: '2xs' | 'sm';
 }) {
   return (
-    <Avatar.Root size={size} shape={shape} colorPalette="brand" variant="solid" aria-hidden>
+    <Avatar.Root size={size} shape={shape} colorPalette="brand" variant="solid">
       {identity?.avatar ? (
         <Avatar.Image src={identity.avatar} alt="" />
       ) : (

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Tooltip } from 'shared/ui';
 
 /**
- * The button's name: what it shows first, then the tooltip's words. A speech-input user says what
- * they see (the company's or the person's name), so the name must start with it (WCAG 2.5.3);
- * the tooltip's 'Minha Conta' still tells a screen reader what the button opens.
+ * The button's name: what it shows first (the avatar's initials too, which are on screen), then
+ * the tooltip's words. A speech-input user says what they see, so the name must start with it
+ * (WCAG 2.5.3); the tooltip's 'Minha Conta' still tells a screen reader what the button opens.
  */
 export function menuTriggerName(label: string, shown: readonly (string | undefined)[]): string {
   return [...shown, label].filter((text) => text).join(', ');

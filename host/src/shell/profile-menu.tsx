@@ -23,7 +23,11 @@ export function ProfileMenu() {
 
   return (
     <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'top-start' }}>
-      <MenuTrigger label="Minha Conta" shown={[user?.name, user?.email]} triggerId={triggerId}>
+      <MenuTrigger
+        label="Minha Conta"
+        shown={[user?.shortName, user?.name, user?.email]}
+        triggerId={triggerId}
+      >
         <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />
         <Box minW="0">
           <Text fontWeight="medium" truncate>

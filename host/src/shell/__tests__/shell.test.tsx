@@ -6,9 +6,9 @@ import { demoAccount, fakeApi, fakeToken, renderWithProviders } from 'shared/tes
 import { AppLayout } from '../app-layout';
 
 // The triggers' names start with what they show (WCAG 2.5.3), then SPEC.md's tooltip words;
-// demoAccount() is Maria Silva at Padaria Pão Dourado.
-const PROFILE_TRIGGER = 'Maria Silva, maria@empresa.com.br, Minha Conta';
-const COMPANY_TRIGGER = 'Padaria Pão Dourado, Minhas Empresas';
+// demoAccount() is Maria Silva (MS) at Padaria Pão Dourado (PP).
+const PROFILE_TRIGGER = 'MS, Maria Silva, maria@empresa.com.br, Minha Conta';
+const COMPANY_TRIGGER = 'PP, Padaria Pão Dourado, Minhas Empresas';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
