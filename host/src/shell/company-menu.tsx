@@ -27,7 +27,7 @@ export function CompanyMenu() {
         triggerId={triggerId}
         bordered
       >
-        <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />
+        <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />{' '}
         <Text flex="1" fontWeight="semibold" truncate>
           {company?.name}
         </Text>

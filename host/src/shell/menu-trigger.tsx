@@ -6,6 +6,8 @@ import { Tooltip } from 'shared/ui';
  * The button's name: what it shows first (the avatar's initials too, which are on screen), then
  * the tooltip's words. A speech-input user says what they see, so the name must start with it
  * (WCAG 2.5.3); the tooltip's 'Minha Conta' still tells a screen reader what the button opens.
+ * The triggers put a space between the parts they show: a flex or block layout does not draw it,
+ * but without it the text reads as one word ("FDFluxo") to checkers such as axe.
  */
 export function menuTriggerName(label: string, shown: readonly (string | undefined)[]): string {
   return [...shown, label].filter((text) => text).join(', ');

@@ -28,11 +28,11 @@ export function ProfileMenu() {
         shown={[user?.shortName, user?.name, user?.email]}
         triggerId={triggerId}
       >
-        <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />
+        <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />{' '}
         <Box minW="0">
           <Text fontWeight="medium" truncate>
             {user?.name}
-          </Text>
+          </Text>{' '}
           <Text fontSize="sm" color="fg.muted" truncate>
             {user?.email}
           </Text>
