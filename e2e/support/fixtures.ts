@@ -139,3 +139,11 @@ export async function expectRemotePage(page: Page, title: string | RegExp): Prom
   await expect(mainArea(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(mainArea(page).getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
 }
+
+/** The theme the app will read at load (SPEC.md §3), stored before any page script runs. */
+export async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: THEME_KEY,
+    value: mode,
+  });
+}

@@ -13,7 +13,7 @@ import {
   strictSearch,
 } from '../support/dashboards';
 import type { Day, Period } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, test, THEME_KEY } from '../support/fixtures';
+import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 import { backgroundLuminance, luminance } from '../support/colours';
 
 // The Insights dashboard of SPEC.md §2 end to end: the demo company's seeded movements, the real
@@ -279,13 +279,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
       }),
     )
     .toBe(0);
-}
-
-async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: THEME_KEY,
-    value: mode,
-  });
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

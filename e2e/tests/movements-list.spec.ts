@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { brl, currentMonth } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, test, THEME_KEY } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
+import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 import { createParcelledExpenses, pageOf, totalsOf } from '../support/movements';
 
 // The Movimentações list (issue #8, item 1) end to end: the demo company's seeded movements, the
@@ -23,28 +23,6 @@ function totalCard(page: Page, label: string): Locator {
     .filter({
       has: page.getByText(label, { exact: true }),
     });
-}
-
-async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: THEME_KEY,
-    value: mode,
-  });
-}
-
-/** axe on this page's own parts (the shell has its own checks): the main area and its dialogs. */
-async function expectNoSeriousViolations(page: Page, selector = 'main'): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 test.describe('movements list', () => {
@@ -154,12 +132,12 @@ test.describe('movements list', () => {
       await storeTheme(page, mode);
       await openList(page);
       await expect(table(page)).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectAccessible(page, { include: 'main' });
       await mainArea(page)
         .getByRole('button', { name: /Filtros/ })
         .click();
       await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
-      await expectNoSeriousViolations(page, '[role=dialog]');
+      await expectAccessible(page, { include: '[role=dialog]' });
     });
   }
 });

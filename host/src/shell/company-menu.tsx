@@ -21,8 +21,13 @@ export function CompanyMenu() {
       ids={{ trigger: triggerId }}
       positioning={{ placement: 'bottom-start', sameWidth: true }}
     >
-      <MenuTrigger label="Minhas Empresas" triggerId={triggerId} bordered>
-        <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />
+      <MenuTrigger
+        label="Minhas Empresas"
+        shown={[company?.shortName, company?.name]}
+        triggerId={triggerId}
+        bordered
+      >
+        <IdentityAvatar identity={company} fallbackIcon={<LuBuilding2 />} shape="rounded" />{' '}
         <Text flex="1" fontWeight="semibold" truncate>
           {company?.name}
         </Text>

@@ -23,12 +23,16 @@ export function ProfileMenu() {
 
   return (
     <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'top-start' }}>
-      <MenuTrigger label="Minha Conta" triggerId={triggerId}>
-        <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />
+      <MenuTrigger
+        label="Minha Conta"
+        shown={[user?.shortName, user?.name, user?.email]}
+        triggerId={triggerId}
+      >
+        <IdentityAvatar identity={user} fallbackIcon={<LuUser />} />{' '}
         <Box minW="0">
           <Text fontWeight="medium" truncate>
             {user?.name}
-          </Text>
+          </Text>{' '}
           <Text fontSize="sm" color="fg.muted" truncate>
             {user?.email}
           </Text>

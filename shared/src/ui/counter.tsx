@@ -30,19 +30,20 @@ export function Counter({
   return (
     <Card.Root variant="outline" flex="1" minW="0">
       <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between" align="flex-start">
+        {/* The badge sits beside the figure, not in it: a <dl> holds only its <dt> and <dd>. */}
+        <HStack justify="space-between" align="flex-start">
+          <Stat.Root minW="0">
             <Stat.Label>{label}</Stat.Label>
-            {showBadge && badge !== undefined && (
-              <Badge colorPalette={PALETTE[severity]} variant="subtle">
-                {badge}
-              </Badge>
-            )}
-          </HStack>
-          <Stat.ValueText color={`${PALETTE[severity]}.fg`} fontSize="2xl" lineClamp={1}>
-            {value}
-          </Stat.ValueText>
-        </Stat.Root>
+            <Stat.ValueText color={`${PALETTE[severity]}.fg`} fontSize="2xl" lineClamp={1}>
+              {value}
+            </Stat.ValueText>
+          </Stat.Root>
+          {showBadge && badge !== undefined && (
+            <Badge colorPalette={PALETTE[severity]} variant="subtle">
+              {badge}
+            </Badge>
+          )}
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

@@ -5,6 +5,11 @@ import { selectAccount, selectIsSignedIn } from 'shared/session';
 import { demoAccount, fakeApi, fakeToken, renderWithProviders } from 'shared/testing';
 import { AppLayout } from '../app-layout';
 
+// The triggers' names start with what they show (WCAG 2.5.3), then SPEC.md's tooltip words;
+// demoAccount() is Maria Silva (MS) at Padaria Pão Dourado (PP).
+const PROFILE_TRIGGER = 'MS, Maria Silva, maria@empresa.com.br, Minha Conta';
+const COMPANY_TRIGGER = 'PP, Padaria Pão Dourado, Minhas Empresas';
+
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
@@ -23,7 +28,7 @@ async function renderShell(route = '/', signedIn = true) {
     { route, account: signedIn ? demoAccount() : null },
   );
   await screen.findByRole('button', {
-    name: window.matchMedia('(min-width: 1024px)').matches ? 'Minha Conta' : 'Navegar',
+    name: window.matchMedia('(min-width: 1024px)').matches ? PROFILE_TRIGGER : 'Navegar',
   });
   return result;
 }
@@ -87,6 +92,15 @@ describe('shell', () => {
     expect(nav.getByText('MS')).toBeInTheDocument();
   });
 
+  it.each([
+    [PROFILE_TRIGGER, 'Minha Conta'],
+    [COMPANY_TRIGGER, 'Minhas Empresas'],
+  ])("should keep SPEC.md's tooltip on the trigger named '%s'", async (name, tooltip) => {
+    await renderShell();
+    await userEvent.hover(within(screen.getByTestId('side-nav')).getByRole('button', { name }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(tooltip);
+  });
+
   it("should keep the 'Saldo Total' placeholder hidden", async () => {
     await renderShell();
     const card = screen.getByTestId('balance-card');
@@ -99,11 +113,11 @@ describe('shell', () => {
     const api = fakeApi({ 'DELETE /v1/auth/sessions/current': () => ({ status: 204 }) });
     const { store } = await renderShell();
     await userEvent.click(
-      within(screen.getByTestId('side-nav')).getByRole('button', { name: 'Minha Conta' }),
+      within(screen.getByTestId('side-nav')).getByRole('button', { name: PROFILE_TRIGGER }),
     );
     expect(await screen.findByRole('menuitem', { name: 'Minha conta' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await chooseMenuItem('Minha Conta', 'Sair');
+    await chooseMenuItem(PROFILE_TRIGGER, 'Sair');
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     // The server ends the session too, so the token stops working wherever a copy of it is.
@@ -177,7 +191,7 @@ describe('company switcher', () => {
       },
     );
 
-    await chooseMenuItem('Minhas Empresas', /Loja Azul/);
+    await chooseMenuItem(COMPANY_TRIGGER, /Loja Azul/);
 
     await waitFor(() => expect(selectAccount(store.getState())?.company.name).toBe('Loja Azul'));
     expect(selectAccount(store.getState())?.access_token).toBe(newToken);

@@ -54,4 +54,13 @@ describe('category doughnut', () => {
     expect(within(figure).getAllByRole('listitem')).toHaveLength(8);
     expect(within(figure).queryByText(/Outras categorias/)).not.toBeInTheDocument();
   });
+
+  it('should be one image named by its slices, in words, for assistive technology', async () => {
+    const figure = await renderDoughnut(SLICES.slice(0, 2));
+    // The SVG's shapes say nothing one by one: the box around them is the image.
+    expect(within(figure).getByRole('img')).toHaveAccessibleName(
+      'Despesa por Categoria: Categoria 1, R$\u00a0120,00 (52%); Categoria 2, R$\u00a0110,00 (48%).',
+    );
+    expect(figure.querySelector('svg')).toHaveAttribute('role', 'presentation');
+  });
 });

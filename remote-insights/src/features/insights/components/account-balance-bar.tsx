@@ -2,6 +2,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { formatCompactBRL, gapsThatFit, roundTicks } from '../chart-format';
+import { summarizeBars } from '../chart-summaries';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { useChartWidth } from '../hooks/use-chart-width';
 import { ChartCard } from './chart-card';
@@ -13,6 +14,7 @@ interface AccountBar {
   balance: number;
 }
 
+const TITLE = 'Saldo por Conta';
 const MAX_LABEL = 16;
 
 // Left: the account names (MAX_LABEL characters). Right: half of the last amount label
@@ -41,9 +43,15 @@ export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[
     gapsThatFit(width - MARGIN.left - MARGIN.right, AMOUNT_LABEL_SPACING),
   );
   return (
-    <ChartCard title="Saldo por Conta" height="280px" empty={data.length === 0}>
+    <ChartCard
+      title={TITLE}
+      summary={summarizeBars(TITLE, balances)}
+      height="280px"
+      empty={data.length === 0}
+    >
       <ResponsiveBar<AccountBar>
         data={data}
+        role="presentation"
         keys={['balance']}
         indexBy="account"
         layout="horizontal"

@@ -2,6 +2,7 @@ import { ResponsiveLine } from '@nivo/line';
 import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { formatCompactBRL, formatSeriesDate, gapsThatFit, spacedTicks } from '../chart-format';
+import { summarizeSeries } from '../chart-summaries';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { useChartWidth } from '../hooks/use-chart-width';
 import { ChartCard } from './chart-card';
@@ -10,6 +11,8 @@ interface BalanceSeries {
   id: string;
   data: { x: string; y: number }[];
 }
+
+const TITLE = 'Saldo ao Longo do Tempo';
 
 // The right margin holds half of the last date label, which is centred on the last point.
 const MARGIN = { top: 16, right: 32, bottom: 40, left: 80 };
@@ -27,9 +30,15 @@ export function BalanceLine({ series }: { series: Insights['balance_timeseries']
   const dateLabel = (date: string | number | Date) => formatSeriesDate(String(date), granularity);
   const labels = gapsThatFit(width - MARGIN.left - MARGIN.right, DATE_LABEL_SPACING) + 1;
   return (
-    <ChartCard title="Saldo ao Longo do Tempo" height="300px" empty={points.length === 0}>
+    <ChartCard
+      title={TITLE}
+      summary={summarizeSeries(TITLE, series)}
+      height="300px"
+      empty={points.length === 0}
+    >
       <ResponsiveLine<BalanceSeries>
         data={data}
+        role="presentation"
         theme={theme}
         colors={[colors.line]}
         onResize={onResize}

@@ -2,6 +2,7 @@ import { ResponsivePie } from '@nivo/pie';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { groupSlices, OTHERS_LABEL } from '../category-slices';
+import { summarizeSlices } from '../chart-summaries';
 import { useChartTheme } from '../hooks/use-chart-theme';
 import { ChartCard } from './chart-card';
 import { SliceLegend } from './slice-legend';
@@ -50,6 +51,7 @@ export function CategoryDoughnut({ title, slices, colorOf }: CategoryDoughnutPro
   return (
     <ChartCard
       title={title}
+      summary={summarizeSlices(title, data)}
       height="220px"
       empty={empty}
       footer={
@@ -63,6 +65,7 @@ export function CategoryDoughnut({ title, slices, colorOf }: CategoryDoughnutPro
     >
       <ResponsivePie<LegendEntry>
         data={data}
+        role="presentation"
         theme={theme}
         colors={{ datum: 'data.color' }}
         innerRadius={0.6}

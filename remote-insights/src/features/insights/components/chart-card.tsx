@@ -5,6 +5,11 @@ import { NoData } from './no-data';
 
 export interface ChartCardProps {
   title: string;
+  /**
+   * The chart's text alternative (see chart-summaries.ts): the drawing itself is announced as one
+   * image with this name, since its SVG shapes mean nothing read one by one.
+   */
+  summary: string;
   /** Nivo's responsive charts take their parent's size: it must have an explicit height. */
   height: string;
   empty?: boolean;
@@ -13,8 +18,18 @@ export interface ChartCardProps {
   footer?: ReactNode;
 }
 
-/** A titled figure: the title names the chart for assistive technology too. */
-export function ChartCard({ title, height, empty = false, children, footer }: ChartCardProps) {
+/**
+ * A titled figure: the title names the chart for assistive technology too. The chart inside must
+ * draw its SVG with `role="presentation"`: this box is the image.
+ */
+export function ChartCard({
+  title,
+  summary,
+  height,
+  empty = false,
+  children,
+  footer,
+}: ChartCardProps) {
   const titleId = useId();
   return (
     <Card.Root as="figure" aria-labelledby={titleId} variant="outline" minW="0" m="0">
@@ -28,7 +43,7 @@ export function ChartCard({ title, height, empty = false, children, footer }: Ch
           <NoData />
         ) : (
           <>
-            <Box h={height} w="full">
+            <Box h={height} w="full" role="img" aria-label={summary}>
               {children}
             </Box>
             {footer}
