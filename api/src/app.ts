@@ -27,17 +27,35 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
   /** An already open database; the app migrates it and closes it on `close()`. */
   database?: DatabaseHandle;
+  /** Slow-client limits in ms (tests shorten them); defaults in SLOW_CLIENT_LIMITS. */
+  slowClientLimits?: Partial<typeof SLOW_CLIENT_LIMITS>;
 }
+
+/**
+ * Without a proxy in front (`npm start`), Node alone faces clients: a client that trickles its
+ * headers or body would hold a socket for Node's defaults (60 s of headers, no limit on the body
+ * in Fastify). Headers get 10 s; a whole request 120 s, enough for a 20 MB statement over a slow
+ * mobile link. Node enforces both on a timer, checked every 2 s instead of its default 30 s.
+ */
+export const SLOW_CLIENT_LIMITS = { headersMs: 10_000, requestMs: 120_000, checkEveryMs: 2_000 };
 
 /**
  * The configured API, not yet listening: server.ts starts it, tests call it with `inject` (and
  * may add a route first, as the error-handler test does). Throws DatabaseUnavailableError when the
  * database cannot be opened.
  */
-export async function buildApp({ config, loggerInstance, database: handle }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  loggerInstance,
+  database: handle,
+  slowClientLimits,
+}: BuildAppOptions) {
+  const limits = { ...SLOW_CLIENT_LIMITS, ...slowClientLimits };
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     bodyLimit: 1_048_576,
+    requestTimeout: limits.requestMs,
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkEveryMs },
     // A first start creates the PGlite data folder (initdb and migrations), which can outlast
     // avvio's 10 s default on a busy machine; the database layer has its own connect timeout.
     pluginTimeout: 0,

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import pg from 'pg';
@@ -13,7 +12,7 @@ import { tokenPayloadSchema } from 'shared/contracts';
 import type { Membership } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { buildApp } from '../src/app';
-import type { App } from '../src/app';
+import type { App, BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config } from '../src/config';
 import { createPgliteHandle, openDatabase } from '../src/db/client';
@@ -216,13 +215,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function build(
   t?: TestContext,
-  options: { env?: NodeJS.ProcessEnv; loggerInstance?: FastifyBaseLogger } = {},
+  options: Pick<BuildAppOptions, 'loggerInstance' | 'slowClientLimits'> & {
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<App> {
+  const { env, ...appOptions } = options;
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fluxo-outbox-'));
   const app = await buildApp({
-    config: testConfig({ OUTBOX_DIR: outboxDir, ...options.env }),
+    config: testConfig({ OUTBOX_DIR: outboxDir, ...env }),
     database: await openTestDatabase(),
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
+    ...appOptions,
   });
   app.addHook('onClose', () => rm(outboxDir, { recursive: true, force: true }));
   t?.after(() => app.close());
