@@ -8,7 +8,9 @@
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, lighthouse, cold-start, dashboards, export)
+//                                            bundles, lighthouse, cold-start, dashboards, export,
+//                                            load)
+//   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
@@ -16,6 +18,7 @@ import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
+import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     'skip-dashboards': { type: 'boolean', default: false },
     'large-movements': { type: 'string', default: '1000000' },
     sections: { type: 'string' },
+    'load-seconds': { type: 'string', default: '30' },
   },
 });
 // From the root, `npm run bench -- --skip-build` reaches this script as npm configuration
@@ -45,7 +49,12 @@ const largeMovements = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export'];
+const loadSeconds = Number.parseInt(
+  process.env.npm_config_load_seconds ?? values['load-seconds'],
+  10,
+);
+
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export', 'load'];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -235,6 +244,26 @@ async function dashboardsSection() {
   }
 }
 
+async function loadSection() {
+  const connections = 50;
+  print(
+    `## Load: ${loadSeconds} s, ${connections} connections, 100k movements (the built API over TCP)`,
+  );
+  print(
+    'Reads and writes run at once as two groups, each with its own latencies; 0 errors expected. ' +
+      'On PGlite one connection serves both: writes must keep answering under the dashboards.',
+  );
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  const rows = [];
+  for (const database of databases) {
+    rows.push(
+      ...(await measureLoad({ database, movements: 100_000, seconds: loadSeconds, connections })),
+    );
+  }
+  print(formatTable(LOAD_HEADERS, rows));
+}
+
 const started = performance.now();
 // Timings move with whatever else the machine is doing: say how busy it was.
 print(
@@ -249,6 +278,7 @@ const run = {
   'cold-start': coldStartSection,
   dashboards: dashboardsSection,
   export: exportSection,
+  load: loadSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

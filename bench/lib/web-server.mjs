@@ -33,8 +33,9 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 /**
  * The production server as `npm start` runs it once everything is built: the bundled API serving
  * the host, the remotes and /v1 from one origin, on a fresh database (so the demo login exists).
+ * `env` overrides the defaults (the load bench points it at an already seeded database).
  */
-export async function startWebServer() {
+export async function startWebServer({ env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxo-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,6 +51,7 @@ export async function startWebServer() {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
