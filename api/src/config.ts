@@ -28,6 +28,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3333),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     DATABASE_URL: postgresUrl.optional(),
+    DATABASE_READ_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_TTL_SECONDS: z.coerce
@@ -60,6 +61,13 @@ const envSchema = z
       .default('https://www.googleapis.com/oauth2/v3/certs'),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL (a replica of the embedded database does not exist)',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.JWT_SECRET === undefined || env.JWT_SECRET === DEV_JWT_SECRET) {
       ctx.addIssue({
@@ -72,7 +80,9 @@ const envSchema = z
   });
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string }
+  /** `readUrl`: a streaming replica that dashboards and lists read from (deploy/). */
+  | { kind: 'postgres'; url: string; readUrl?: string };
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -139,7 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
+        }
       : { kind: 'pglite', dataDir },
     jwt: { secret: e.JWT_SECRET ?? DEV_JWT_SECRET, ttlSeconds: e.JWT_TTL_SECONDS },
     // The demo login is a known password: only on by default outside production.

@@ -28,6 +28,8 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook after `authenticate`: `x-company-id` must be one of the token's companies. */
     authorizeCompany: onRequestAsyncHookHandler;
+    /** The caller when the route authenticated one; for global hooks, which run on every route. */
+    authOf(request: FastifyRequest): AuthContext | undefined;
   }
   interface FastifyRequest {
     readonly auth: AuthContext;
@@ -66,6 +68,7 @@ export default fp(
     });
 
     app.decorate('tokens', createTokenService(options));
+    app.decorate('authOf', (request: FastifyRequest) => contexts.get(request));
     const sessions = createSessionsRepository(app.db);
 
     app.decorateRequest('auth', {

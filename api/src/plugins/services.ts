@@ -138,9 +138,9 @@ export default fp(
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       movementTotals: createMovementTotalsService({
-        totals: createMovementTotalsRepository(app.db),
+        totals: createMovementTotalsRepository(app.reader),
       }),
-      dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
+      dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.reader) }),
       files: createFileService({
         files: createFilesRepository(app.db),
         store: createContentStore(config.filesDir),
@@ -149,5 +149,5 @@ export default fp(
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),
     } satisfies Services);
   },
-  { name: 'services', dependencies: ['database', 'authentication'] },
+  { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },
 );

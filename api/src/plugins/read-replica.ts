@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/client';
+import {
+  createRecentWriters,
+  readFromPrimary,
+  routedReader,
+  withReadRoute,
+} from '../db/read-routing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What dashboards and lists read through: the replica (DATABASE_READ_URL) unless the caller
+     * wrote within READ_YOUR_WRITES_MS; the primary itself when there is no replica.
+     */
+    reader: Database;
+  }
+}
+
+/**
+ * How long after a write a person's reads stay on the primary: far above a healthy replica's lag
+ * (milliseconds; the deploy/ standby applies synchronously), short enough to spare the primary.
+ */
+export const READ_YOUR_WRITES_MS = 5_000;
+
+export default fp(
+  async function readReplica(
+    app,
+    options: { database: Config['database']; redisUrl: string | undefined },
+  ) {
+    const readUrl = options.database.kind === 'postgres' ? options.database.readUrl : undefined;
+    if (!readUrl) {
+      app.decorate('reader', app.db);
+      return;
+    }
+    const replica = await openDatabase(
+      { kind: 'postgres', url: readUrl },
+      { onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost') },
+    );
+    app.addHook('onClose', () => replica.close());
+    let redis: Redis | undefined;
+    if (options.redisUrl) {
+      const ioredis = await import('ioredis');
+      redis = new ioredis.Redis(options.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      });
+      app.addHook('onClose', async () => {
+        await redis?.quit();
+      });
+    }
+    const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
+    app.decorate('reader', routedReader(app.db, replica.db));
+
+    app.addHook('onRequest', (_request, _reply, done) => withReadRoute(done));
+    // After the route's own onRequest hooks, so the caller is known.
+    app.addHook('preHandler', async (request) => {
+      const auth = app.authOf(request);
+      if (!auth) return;
+      // Without Redis's answer, the primary is the safe side.
+      const wrote = await recentWriters.has(auth.userId).catch(() => true);
+      if (wrote) readFromPrimary();
+    });
+    // Writes are the routes that declare the roles allowed to make them.
+    app.addHook('onResponse', async (request, reply) => {
+      const auth = app.authOf(request);
+      if (!auth || !request.routeOptions.config.roles || reply.statusCode >= 400) return;
+      await recentWriters.mark(auth.userId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not record the write for read-your-writes');
+      });
+    });
+  },
+  { name: 'read-replica', dependencies: ['database', 'authentication'] },
+);
