@@ -1,0 +1,469 @@
+// The production shape on one machine: PostgreSQL primary + synchronous streaming standby,
+// Redis, two API instances, nginx in front (the built apps, precompressed, and the API balanced;
+// a TCP proxy to whichever PostgreSQL accepts connections). Used by `npm run deploy` (up.mjs) and
+// the fault drill (drill.mjs). Everything lives in deploy/.run and dies with the stack.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const RUN_DIR = path.join(REPO_ROOT, 'deploy', '.run');
+
+export const PORTS = {
+  http: Number(process.env.DEPLOY_HTTP_PORT ?? 8080),
+  /** nginx's TCP proxy: the primary while it accepts connections, else the (promoted) standby. */
+  database: 5440,
+  primary: 5441,
+  standby: 5442,
+  redis: 6380,
+  api: [3401, 3402],
+};
+const DATABASE = 'fluxo';
+
+export const DATABASE_URL = `postgres://postgres@127.0.0.1:${PORTS.database}/${DATABASE}`;
+export const DATABASE_READ_URL = `postgres://postgres@127.0.0.1:${PORTS.standby}/${DATABASE}`;
+export const PUBLIC_URL = `http://localhost:${PORTS.http}`;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+
+function postgresBin(name) {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base)
+    ? readdirSync(base)
+        .filter((entry) => /^\d+$/.test(entry))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version) throw new Error('PostgreSQL server binaries not found in /usr/lib/postgresql');
+  return path.join(base, version, 'bin', name);
+}
+
+// PostgreSQL refuses to run as root: as root, its processes run as the `postgres` user.
+const asRoot = process.getuid?.() === 0;
+function postgresCommand(name, args) {
+  return asRoot
+    ? ['runuser', ['-u', 'postgres', '--', postgresBin(name), ...args]]
+    : [postgresBin(name), args];
+}
+function runPostgresTool(name, args) {
+  const [command, fullArgs] = postgresCommand(name, args);
+  execFileSync(command, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+}
+/** A folder the PostgreSQL processes own; data folders must also be private to them (0700). */
+function ownedByPostgres(dir, mode = 0o700) {
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, mode);
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+}
+
+/** Checks the Debian packages and builds this stack needs; says how to get what is missing. */
+export function checkPrerequisites() {
+  const missing = [];
+  if (spawnSync('nginx', ['-v']).error) missing.push('nginx (apt-get install -y nginx-light)');
+  for (const module of ['ngx_stream_module.so', 'ngx_http_brotli_static_module.so']) {
+    if (!existsSync(path.join('/usr/lib/nginx/modules', module)))
+      missing.push(
+        `${module} (apt-get install -y libnginx-mod-stream libnginx-mod-http-brotli-static)`,
+      );
+  }
+  if (spawnSync('redis-server', ['--version']).error)
+    missing.push('redis-server (apt-get install -y redis-server)');
+  try {
+    postgresBin('postgres');
+  } catch {
+    missing.push('PostgreSQL server (apt-get install -y postgresql)');
+  }
+  const built = [
+    'api/dist/server.js',
+    'host/dist/index.html',
+    ...['auth', 'insights', 'company', 'movements'].map((r) => `remote-${r}/dist/mf-manifest.json`),
+  ].filter((file) => !existsSync(path.join(REPO_ROOT, file)));
+  if (built.length > 0) missing.push(`the build (${built.join(', ')}): npm run build`);
+  if (missing.length > 0) {
+    throw new Error(`deploy needs:\n${missing.map((item) => `  - ${item}`).join('\n')}`);
+  }
+}
+
+/** A long-running child whose output goes to RUN_DIR/<name>.log. */
+function startProcess(name, command, args, env = {}) {
+  const log = path.join(RUN_DIR, `${name}.log`);
+  const child = spawn(command, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks = [];
+  const keep = (chunk) => chunks.push(chunk);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  // The log is written before anyone awaiting `exited` hears of the exit.
+  child.on('exit', () => writeFileSync(log, Buffer.concat(chunks)));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { name, child, exited, log: () => Buffer.concat(chunks).toString() };
+}
+
+async function waitFor(what, check, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pgReady = (port) => () =>
+  spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']).status === 0;
+
+function postgresConf(port, extra) {
+  return [
+    `port = ${port}`,
+    "listen_addresses = '127.0.0.1'",
+    `unix_socket_directories = '${RUN_DIR}'`,
+    'max_connections = 100',
+    'wal_level = replica',
+    'max_wal_senders = 5',
+    'hot_standby = on',
+    'shared_buffers = 128MB',
+    ...extra,
+  ].join('\n');
+}
+
+function startPostgres(name, dataDir) {
+  const [command, args] = postgresCommand('postgres', ['-D', dataDir]);
+  return startProcess(name, command, args);
+}
+
+/**
+ * The primary, and a standby streamed from it. Commits wait until the standby has applied them
+ * (synchronous_commit = remote_apply): an acknowledged write survives losing the primary, and a
+ * read on the standby after a write sees it.
+ */
+async function startDatabases(dataDirs) {
+  const primaryDir = path.join(RUN_DIR, 'pg-primary');
+  const standbyDir = path.join(RUN_DIR, 'pg-standby');
+  dataDirs.push(primaryDir, standbyDir);
+  // The run folder holds the sockets and the other processes' files: it stays readable.
+  ownedByPostgres(RUN_DIR, 0o755);
+  ownedByPostgres(primaryDir);
+  runPostgresTool('initdb', [
+    '-D',
+    primaryDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  writeFileSync(path.join(primaryDir, 'postgresql.auto.conf'), postgresConf(PORTS.primary, []));
+  const primary = startPostgres('pg-primary', primaryDir);
+  await waitFor('the PostgreSQL primary', pgReady(PORTS.primary));
+  psql(PORTS.primary, `create database ${DATABASE}`, 'postgres');
+
+  ownedByPostgres(standbyDir);
+  runPostgresTool('pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(PORTS.primary),
+    '-U',
+    'postgres',
+    '-D',
+    standbyDir,
+    '-X',
+    'stream',
+    '-R',
+    '--checkpoint=fast',
+  ]);
+  // Its own port, its name for the primary's synchronous_standby_names, and no synchronous
+  // standby of its own: once promoted, it commits alone instead of waiting forever.
+  writeFileSync(
+    path.join(standbyDir, 'postgresql.auto.conf'),
+    postgresConf(PORTS.standby, [
+      "synchronous_standby_names = ''",
+      `primary_conninfo = 'host=127.0.0.1 port=${PORTS.primary} user=postgres application_name=standby'`,
+    ]),
+  );
+  const standby = startPostgres('pg-standby', standbyDir);
+  await waitFor('the PostgreSQL standby', pgReady(PORTS.standby));
+  // Synchronous only now: before the standby existed, every commit would have waited for it.
+  for (const setting of [
+    "alter system set synchronous_standby_names = 'standby'",
+    "alter system set synchronous_commit = 'remote_apply'",
+    'select pg_reload_conf()',
+  ]) {
+    psql(PORTS.primary, setting, 'postgres');
+  }
+  await waitFor(
+    'synchronous replication',
+    () =>
+      psql(
+        PORTS.primary,
+        "select sync_state from pg_stat_replication where application_name = 'standby'",
+        'postgres',
+      ) === 'sync',
+  );
+  return { primary, standby, primaryDir, standbyDir };
+}
+
+function nginxConf() {
+  const remote = (name) => path.join(REPO_ROOT, `remote-${name}`, 'dist');
+  const staticHeaders = `
+      add_header Vary Accept-Encoding always;
+      add_header X-Content-Type-Options nosniff always;
+      add_header Referrer-Policy no-referrer always;
+      add_header Cross-Origin-Resource-Policy same-origin always;`;
+  const remotes = ['auth', 'insights', 'company', 'movements']
+    .map(
+      (name) => `
+    # Content-hashed chunks: a year; entries and manifests: revalidated on each load.
+    location /remotes/${name}/static/ {
+      alias ${remote(name)}/static/;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;${staticHeaders}
+    }
+    location /remotes/${name}/ {
+      alias ${remote(name)}/;
+      add_header Cache-Control no-cache always;${staticHeaders}
+    }`,
+    )
+    .join('\n');
+  return `# Generated by deploy/stack.mjs; do not edit.
+${asRoot ? 'user www-data;' : ''}
+worker_processes 2;
+pid ${RUN_DIR}/nginx.pid;
+error_log ${RUN_DIR}/nginx-error.log warn;
+load_module /usr/lib/nginx/modules/ngx_stream_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+
+events { worker_connections 1024; }
+
+stream {
+  # The API's DATABASE_URL. The standby is the backup: nginx connects to it only when the primary
+  # refuses, which after its promotion makes it the one to write to, with no API restart.
+  upstream postgres {
+    server 127.0.0.1:${PORTS.primary} max_fails=1 fail_timeout=2s;
+    server 127.0.0.1:${PORTS.standby} backup;
+  }
+  server {
+    listen 127.0.0.1:${PORTS.database};
+    proxy_pass postgres;
+    proxy_connect_timeout 1s;
+  }
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${RUN_DIR}/nginx-body;
+  proxy_temp_path ${RUN_DIR}/nginx-proxy;
+  fastcgi_temp_path ${RUN_DIR}/nginx-fastcgi;
+  uwsgi_temp_path ${RUN_DIR}/nginx-uwsgi;
+  scgi_temp_path ${RUN_DIR}/nginx-scgi;
+  client_max_body_size 21m;
+
+  # The build wrote .br and .gz beside every asset: served as they are, never compressed here.
+  brotli_static on;
+  gzip_static on;
+
+  upstream api {
+    server 127.0.0.1:${PORTS.api[0]} max_fails=1 fail_timeout=3s;
+    server 127.0.0.1:${PORTS.api[1]} max_fails=1 fail_timeout=3s;
+    keepalive 32;
+  }
+
+  server {
+    listen ${PORTS.http};
+    server_name localhost;
+
+    location /static/ {
+      alias ${path.join(REPO_ROOT, 'host', 'dist', 'static')}/;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;${staticHeaders}
+    }
+${remotes}
+
+    # Pages (with their CSP), the remotes config, the API and its docs: the API instances. A
+    # request that could not reach one (refused, reset before an answer) goes to the other; a POST
+    # that reached one is never sent twice.
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 1s;
+    }
+  }
+}
+`;
+}
+
+function startNginx() {
+  const conf = path.join(RUN_DIR, 'nginx.conf');
+  for (const dir of ['nginx-body', 'nginx-proxy', 'nginx-fastcgi', 'nginx-uwsgi', 'nginx-scgi'])
+    mkdirSync(path.join(RUN_DIR, dir), { recursive: true });
+  if (asRoot)
+    execFileSync('chown', [
+      '-R',
+      'www-data',
+      ...['nginx-body', 'nginx-proxy'].map((d) => path.join(RUN_DIR, d)),
+    ]);
+  writeFileSync(conf, nginxConf());
+  execFileSync('nginx', ['-t', '-q', '-c', conf, '-p', RUN_DIR], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return startProcess('nginx', 'nginx', ['-c', conf, '-p', RUN_DIR, '-g', 'daemon off;']);
+}
+
+function jwtSecret() {
+  const file = path.join(RUN_DIR, 'jwt-secret');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** One API instance as production runs it, behind nginx. */
+export async function startApi(index) {
+  const port = PORTS.api[index];
+  const api = startProcess(
+    `api-${index + 1}`,
+    process.execPath,
+    [path.join(REPO_ROOT, 'api', 'dist', 'server.js')],
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret(),
+      DATABASE_URL,
+      DATABASE_READ_URL,
+      DATA_DIR: '',
+      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      TRUST_PROXY: 'true',
+      WEB_ROOT: REPO_ROOT,
+      APP_PUBLIC_URL: PUBLIC_URL,
+      // The drill signs in as the demo login; a real deployment leaves it off (the default there).
+      SEED_DEMO: 'true',
+      // One folder for both instances: an upload on one is a download on the other.
+      FILES_DIR: path.join(RUN_DIR, 'files'),
+      OUTBOX_DIR: path.join(RUN_DIR, 'outbox'),
+    },
+  );
+  await waitFor(
+    `API instance ${index + 1}`,
+    async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
+    60_000,
+  );
+  return api;
+}
+
+/**
+ * Starts the whole stack from scratch (a previous run's folder is removed first); answers the
+ * processes and `stop()`.
+ */
+export async function startStack() {
+  checkPrerequisites();
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(RUN_DIR, { recursive: true });
+  const processes = {};
+  const dataDirs = [];
+  const stop = async () => {
+    // pg_ctl, not a signal to runuser: the server shuts down cleanly whoever started it.
+    for (const dir of dataDirs) {
+      try {
+        runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dir]);
+      } catch {
+        // Already stopped (the drill stops the primary on purpose).
+      }
+    }
+    for (const running of Object.values(processes).reverse()) {
+      if (running.child.exitCode === null && running.child.signalCode === null)
+        running.child.kill('SIGTERM');
+    }
+    await Promise.all(Object.values(processes).map((running) => running.exited));
+  };
+  try {
+    say('› PostgreSQL primary and synchronous standby…');
+    const databases = await startDatabases(dataDirs);
+    processes.primary = databases.primary;
+    processes.standby = databases.standby;
+    say('› Redis…');
+    processes.redis = startProcess('redis', 'redis-server', [
+      '--port',
+      String(PORTS.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
+    await waitFor('Redis', () =>
+      spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping'])
+        .stdout?.toString()
+        .includes('PONG'),
+    );
+    say('› nginx…');
+    processes.nginx = startNginx();
+    await waitFor('nginx', pgReady(PORTS.database));
+    say('› two API instances…');
+    // One after the other: the first migrates and seeds, the second finds it done.
+    processes.api1 = await startApi(0);
+    processes.api2 = await startApi(1);
+    await waitFor('nginx → API', async () => (await fetch(`${PUBLIC_URL}/health`)).ok);
+    return { processes, stop, primaryDir: databases.primaryDir, standbyDir: databases.standbyDir };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Stops the primary at once, as a crash would (no shutdown checkpoint). */
+export function crashPrimary(primaryDir) {
+  runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'immediate', '-D', primaryDir]);
+}
+
+/** Promotes the standby to primary (after the primary is gone). */
+export function promoteStandby(standbyDir) {
+  runPostgresTool('pg_ctl', ['promote', '-w', '-D', standbyDir]);
+}
+
+export function psql(port, query, database = DATABASE) {
+  return execFileSync(postgresBin('psql'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    database,
+    '-Atqc',
+    query,
+  ])
+    .toString()
+    .trim();
+}
