@@ -5,6 +5,7 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './error-handler';
+import { createPagePreloads } from './page-preloads';
 
 export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
 
@@ -64,6 +65,7 @@ export default fp(
   async function webApps(app, options: { webRoot: string }) {
     const hostRoot = path.join(options.webRoot, 'host', 'dist');
     const indexPath = path.join(hostRoot, 'index.html');
+    const preloadsFor = createPagePreloads(options.webRoot);
 
     await app.register(fastifyStatic, {
       root: hostRoot,
@@ -107,6 +109,8 @@ export default fp(
         return sendNotFound(request, reply);
       }
       reply.header('cache-control', 'no-cache');
+      const preloads = await preloadsFor(urlPath);
+      if (preloads.length > 0) reply.header('link', preloads.join(', '));
       return reply.sendFile('index.html', hostRoot, { cacheControl: false });
     });
   },

@@ -8,6 +8,17 @@ import { build } from '../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX = '<!doctype html><title>Fluxo</title><div id="root"></div>';
+/** The parts of a federation manifest the page preloads read (the real one has many more). */
+const AUTH_MANIFEST = JSON.stringify({
+  id: 'auth',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'LoginPage',
+      assets: { js: { sync: ['static/js/async/login.8b2e.js', 'static/js/async/l.11.js'] } },
+    },
+  ],
+});
 
 let webRoot: string;
 let app: App;
@@ -24,7 +35,7 @@ before(async () => {
   await put('host/dist/remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}');
   await put('host/dist/static/js/index.3f9a1c.js', 'console.log("host")');
   await put('host/dist/favicon.svg', '<svg/>');
-  await put('remote-auth/dist/mf-manifest.json', '{"id":"auth"}');
+  await put('remote-auth/dist/mf-manifest.json', AUTH_MANIFEST);
   await put('remote-auth/dist/remoteEntry.js', 'var auth;');
   await put('remote-auth/dist/static/js/async/login.8b2e.js', 'export {}');
   await put('remote-auth/dist/index.html', '<title>auth standalone</title>');
@@ -107,11 +118,40 @@ describe('the host at /', () => {
   });
 });
 
+describe('preloads of what a page will need', () => {
+  const links = async (url: string) =>
+    String((await get(url)).headers.link ?? '')
+      .split(', ')
+      .filter(Boolean);
+
+  test("should name the whole chain of a remote's page in Link headers", async () => {
+    assert.deepEqual(await links('/login'), [
+      '</remotes.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes/auth/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+      '</remotes/auth/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/auth/static/js/async/login.8b2e.js>; rel=preload; as=script',
+      '</remotes/auth/static/js/async/l.11.js>; rel=preload; as=script',
+    ]);
+  });
+
+  test('should match routes with params, and stop where the manifest says nothing', async () => {
+    // ResetPasswordPage is not in this manifest's exposes: the entry, not a guessed chunk.
+    assert.deepEqual((await links('/reset/abc123')).slice(2), [
+      '</remotes/auth/remoteEntry.js>; rel=preload; as=script',
+    ]);
+  });
+
+  test('should preload only the remotes config for a remote it does not know', async () => {
+    // insights is not in this remotes.json.
+    assert.deepEqual(await links('/'), ['</remotes.json>; rel=preload; as=fetch; crossorigin']);
+  });
+});
+
 describe('the remotes at /remotes/<name>/', () => {
   test('should serve mf-manifest.json without caching', async () => {
     const response = await get('/remotes/auth/mf-manifest.json');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, '{"id":"auth"}');
+    assert.equal(response.body, AUTH_MANIFEST);
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 

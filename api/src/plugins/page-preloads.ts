@@ -1,0 +1,97 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from 'shared/federation/remotes';
+import { REMOTE_MODULES } from 'shared/remotes';
+
+/**
+ * A page's first paint waits on a chain: index.html → host entry → remotes.json → the remote's
+ * mf-manifest.json → its remote entry → the page's chunk. Each link is discovered only when the one
+ * before has run. The server knows the whole chain from the URL alone, so it names it in `Link:
+ * rel=preload` headers and the browser fetches it all at once, alongside the host entry.
+ */
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+interface Route {
+  remote: RemoteName;
+  module: string;
+  pattern: RegExp;
+}
+
+/** React Router's patterns as the host uses them: `:param` one segment, a trailing `/*` the rest. */
+function patternOf(route: string): RegExp {
+  const body = route
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${body || ''}${route.endsWith('/*') ? '(?:/.*)?' : ''}/?$`);
+}
+
+const ROUTES: Route[] = Object.entries(REMOTE_MODULES).flatMap(([remote, modules]) =>
+  Object.entries(modules).map(([module, route]) => ({
+    remote: remote as RemoteName,
+    module,
+    pattern: patternOf(route),
+  })),
+);
+
+// `fetch()` of a same-origin URL is a CORS-mode request with same-origin credentials: only a
+// preload marked `crossorigin` (anonymous) is reused by it instead of being fetched twice.
+const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
+
+/**
+ * The preload header values for a page path, read from the built host's remotes.json and each
+ * same-origin remote's manifest (re-read when the file changes: a remote redeploys on its own).
+ */
+export function createPagePreloads(webRoot: string) {
+  const remotesPath = path.join(webRoot, 'host', 'dist', 'remotes.json');
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+  async function readJson<T>(file: string): Promise<T | undefined> {
+    try {
+      const { mtimeMs } = await stat(file);
+      const cached = cache.get(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+      const value = JSON.parse(await readFile(file, 'utf8')) as T;
+      cache.set(file, { mtimeMs, value });
+      return value;
+    } catch {
+      // Not built, or being rewritten by a deploy: the page works without preloads.
+      return undefined;
+    }
+  }
+
+  async function chainOf(urlPath: string, links: string[]): Promise<void> {
+    const route = ROUTES.find((candidate) => candidate.pattern.test(urlPath));
+    const remotes = await readJson<Partial<Record<RemoteName, string>>>(remotesPath);
+    if (!remotes) return;
+    links.push(fetchPreload('/remotes.json'));
+    const manifestUrl = route && remotes[route.remote];
+    if (!route || !manifestUrl) return;
+    links.push(fetchPreload(manifestUrl));
+    // A remote on another origin: its files are its own; the manifest preload is all we know.
+    if (!manifestUrl.startsWith('/remotes/')) return;
+    const remoteRoot = path.join(webRoot, `remote-${route.remote}`, 'dist');
+    const manifest = await readJson<Manifest>(path.join(remoteRoot, 'mf-manifest.json'));
+    if (!manifest) return;
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entry = manifest.metaData.remoteEntry;
+    links.push(scriptPreload(`${base}${entry.path}${entry.name}`));
+    const exposed = manifest.exposes.find((candidate) => candidate.name === route.module);
+    for (const chunk of exposed?.assets.js.sync ?? []) links.push(scriptPreload(`${base}${chunk}`));
+  }
+
+  return async function preloadsFor(urlPath: string): Promise<string[]> {
+    const links: string[] = [];
+    // A manifest of an unexpected shape (another plugin version) costs the preloads, not the page.
+    await chainOf(urlPath, links).catch(() => undefined);
+    return links;
+  };
+}
