@@ -9,6 +9,7 @@ import database from './plugins/database';
 import errorHandler, { sendNotFound } from './plugins/error-handler';
 import rateLimit from './plugins/rate-limit';
 import readReplica from './plugins/read-replica';
+import requestScope from './plugins/request-scope';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import swagger from './plugins/swagger';
@@ -75,6 +76,7 @@ export async function buildApp({
     await app.register(compression);
     await app.register(database, { config, ...(handle ? { database: handle } : {}) });
     await app.register(authentication, config.jwt);
+    await app.register(requestScope);
     await app.register(readReplica, { database: config.database, redisUrl: config.redisUrl });
     await app.register(rateLimit, { redisUrl: config.redisUrl });
     await app.register(swagger, { version: config.version });

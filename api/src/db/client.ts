@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
+import { currentActor } from './request-scope';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the API sees, whichever driver is underneath. */
@@ -48,13 +49,52 @@ async function isMigrated(rows: RowsQuery): Promise<boolean> {
   }
 }
 
+// The audit triggers (migration 0015) read the writing user from this setting.
+const SET_ACTOR = "select set_config('fluxo.actor', $1, false)";
+const SET_ACTOR_LOCAL = "select set_config('fluxo.actor', $1, true)";
+
+/**
+ * PGlite is one connection shared by interleaved requests: a session setting would leak from one
+ * request's statements into another's. Under an actor, each statement or transaction runs in a
+ * transaction of its own that sets the actor locally (PGlite runs nothing else meanwhile).
+ */
+function withActorOnPglite(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: Parameters<PGlite['query']>) => {
+          const actor = currentActor();
+          if (actor === undefined) return target.query(...args);
+          return target.transaction(async (tx) => {
+            await tx.query(SET_ACTOR_LOCAL, [actor]);
+            return tx.query(...args);
+          });
+        };
+      }
+      if (property === 'transaction') {
+        return <T>(
+          callback: Parameters<PGlite['transaction']>[0] & ((tx: never) => Promise<T>),
+        ) => {
+          const actor = currentActor();
+          return target.transaction(async (tx) => {
+            if (actor !== undefined) await tx.query(SET_ACTOR_LOCAL, [actor]);
+            return callback(tx as never);
+          });
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Wraps an open PGlite (a data folder, memory, or a `loadDataDir` dump in tests). */
 export async function createPgliteHandle(
   client: PGlite,
   onClose?: () => Promise<void> | void,
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: withActorOnPglite(client), schema });
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     // Drizzle types rows as Assume<T, row>, which is T for any object row type.
     (await db.execute<T>(query)).rows as T[];
@@ -111,6 +151,49 @@ interface PostgresOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * On PostgreSQL each connection carries the actor as a session setting, brought in line with the
+ * request using it at checkout (a round trip only when it changes): a transaction and the plain
+ * statements of a request all see their own user, whatever request used the connection before.
+ */
+function withActorOnPool(pool: Pool): Pool {
+  const actorOf = new WeakMap<PoolClient, string>();
+  const checkout = async (): Promise<PoolClient> => {
+    const client = await pool.connect();
+    const wanted = currentActor() ?? '';
+    if ((actorOf.get(client) ?? '') === wanted) return client;
+    try {
+      await client.query(SET_ACTOR, [wanted]);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    actorOf.set(client, wanted);
+    return client;
+  };
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return checkout;
+      if (property === 'query') {
+        // As pg's own Pool.query: a client whose query failed is not reused.
+        return async (...args: unknown[]) => {
+          const client = await checkout();
+          try {
+            const result: unknown = await (client.query as (...a: unknown[]) => unknown)(...args);
+            client.release();
+            return result;
+          } catch (error) {
+            client.release(error as Error);
+            throw error;
+          }
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
 async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([
     import('pg'),
@@ -133,7 +216,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       { cause: error },
     );
   }
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: withActorOnPool(pool), schema });
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {

@@ -3,12 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
-import {
-  createRecentWriters,
-  readFromPrimary,
-  routedReader,
-  withReadRoute,
-} from '../db/read-routing';
+import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +50,6 @@ export default fp(
     const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
     app.decorate('reader', routedReader(app.db, replica.db));
 
-    app.addHook('onRequest', (_request, _reply, done) => withReadRoute(done));
     // After the route's own onRequest hooks, so the caller is known.
     app.addHook('preHandler', async (request) => {
       const auth = app.authOf(request);
@@ -64,14 +58,15 @@ export default fp(
       const wrote = await recentWriters.has(auth.userId).catch(() => true);
       if (wrote) readFromPrimary();
     });
-    // Writes are the routes that declare the roles allowed to make them.
+    // Writes are the routes that change something and declare the roles allowed to.
     app.addHook('onResponse', async (request, reply) => {
       const auth = app.authOf(request);
-      if (!auth || !request.routeOptions.config.roles || reply.statusCode >= 400) return;
+      const write = request.method !== 'GET' && request.routeOptions.config.roles !== undefined;
+      if (!auth || !write || reply.statusCode >= 400) return;
       await recentWriters.mark(auth.userId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not record the write for read-your-writes');
       });
     });
   },
-  { name: 'read-replica', dependencies: ['database', 'authentication'] },
+  { name: 'read-replica', dependencies: ['database', 'authentication', 'request-scope'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountsRepository } from '../repositories/accounts-repository';
+import { createAuditRepository } from '../repositories/audit-repository';
 import { createBankAccountsRepository } from '../repositories/bank-accounts-repository';
 import { createCategoriesRepository } from '../repositories/categories-repository';
 import { createCompaniesRepository } from '../repositories/companies-repository';
@@ -16,6 +17,8 @@ import { createMovementsRepository } from '../repositories/movements-repository'
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
 import { createUsersRepository } from '../repositories/users-repository';
+import { createAuditService } from '../services/audit-service';
+import type { AuditService } from '../services/audit-service';
 import { createAuthService } from '../services/auth-service';
 import type { AuthService } from '../services/auth-service';
 import { createBankAccountService } from '../services/bank-account-service';
@@ -74,6 +77,7 @@ export interface Services {
   files: FileService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
+  audit: AuditService;
 }
 
 declare module 'fastify' {
@@ -147,6 +151,7 @@ export default fp(
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),
+      audit: createAuditService({ audit: createAuditRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

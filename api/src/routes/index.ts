@@ -10,6 +10,7 @@ import signUp from './v1/auth/sign-up/index';
 import verifySignUpCode from './v1/auth/sign-up/verify/index';
 import sessions from './v1/auth/sessions/index';
 import switchCompany from './v1/auth/switch-company/index';
+import auditLog from './v1/companies/audit-log/index';
 import bankAccounts from './v1/companies/bank-accounts/index';
 import categories from './v1/companies/categories/index';
 import companies from './v1/companies/index';
@@ -57,6 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
+  await app.register(auditLog, { prefix: '/v1/companies/audit-log' });
 };
 
 export default routes;

@@ -38,6 +38,7 @@ describe('OpenAPI documentation', () => {
       '/v1/auth/sign-up/verify',
       '/v1/auth/switch-company',
       '/v1/companies',
+      '/v1/companies/audit-log',
       '/v1/companies/bank-accounts',
       '/v1/companies/bank-accounts/{id}',
       '/v1/companies/categories',

@@ -48,6 +48,7 @@ describe('migrations', () => {
       assert.deepEqual(
         tables.map((t) => t.table_name),
         [
+          'audit_log',
           'bank_accounts',
           'categories',
           'companies',

@@ -1,26 +1,39 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database } from './client';
 
 /**
- * Where a request's reads go when a replica exists (DATABASE_READ_URL). The store is entered for
- * every request; the API flips `primary` once it knows the user wrote a moment ago, so that the
- * dashboard a person opens right after saving shows what they saved even if the replica lags.
+ * What the database layer needs to know about the request it serves, without every repository
+ * being handed it: where its reads go when a replica exists (DATABASE_READ_URL), and who is
+ * writing (the audit trail's actor). Entered for every request; filled once the caller is known.
  */
-interface ReadRoute {
+interface RequestScope {
+  /** Reads go to the primary: the caller wrote a moment ago and the replica may lag. */
   primary: boolean;
+  /** The user a writing request acts for; recorded by the audit triggers. */
+  actor: string | undefined;
 }
 
-const storage = new AsyncLocalStorage<ReadRoute>();
+const storage = new AsyncLocalStorage<RequestScope>();
 
-/** Runs the rest of a request (Fastify's `done`) with its own route, replica by default. */
-export function withReadRoute(next: () => void): void {
-  storage.run({ primary: false }, next);
+/** Runs the rest of a request (Fastify's `done`) in a scope of its own. */
+export function withRequestScope(next: () => void): void {
+  storage.run({ primary: false, actor: undefined }, next);
 }
 
 /** Sends the current request's reads to the primary. */
 export function readFromPrimary(): void {
-  const route = storage.getStore();
-  if (route) route.primary = true;
+  const scope = storage.getStore();
+  if (scope) scope.primary = true;
+}
+
+/** Names the user the current request writes for. */
+export function setActor(userId: string): void {
+  const scope = storage.getStore();
+  if (scope) scope.actor = userId;
+}
+
+/** The user the current request writes for, if any (none outside requests: seeds, start-up). */
+export function currentActor(): string | undefined {
+  return storage.getStore()?.actor;
 }
 
 /**
@@ -28,7 +41,10 @@ export function readFromPrimary(): void {
  * (outside a request too: start-up, scripts). Drizzle builds every query from a method of the
  * instance, so choosing the instance at each property access routes the whole query.
  */
-export function routedReader(primary: Database, replica: Database): Database {
+export function routedReader<Database extends object>(
+  primary: Database,
+  replica: Database,
+): Database {
   const current = () => (storage.getStore()?.primary === false ? replica : primary);
   return new Proxy(primary, {
     get(_target, property) {
