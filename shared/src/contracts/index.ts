@@ -14,6 +14,7 @@ export * from './identity-requests';
 export * from './cost-centers';
 export * from './bank-accounts';
 export * from './suppliers';
+export * from './dre';
 export * from './categories';
 export * from './movement-requests';
 export * from './members';

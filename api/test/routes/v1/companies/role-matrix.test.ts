@@ -151,6 +151,11 @@ const routes: WriteRoute[] = [
     ];
   }),
   {
+    name: 'POST /v1/companies/categories/standard-plano',
+    allowed: SETUP,
+    request: async () => ({ method: 'POST', url: '/v1/companies/categories/standard-plano' }),
+  },
+  {
     name: `POST ${MOVEMENTS_URL}`,
     allowed: MOVEMENTS,
     request: async () => ({ method: 'POST', url: MOVEMENTS_URL, payload: movementBody() }),
