@@ -79,8 +79,8 @@ export interface CategoryService {
   remove(companyId: string, id: string): Promise<void>;
   /**
    * Adds the standard plano's categories the company lacks (by code), under the company's own
-   * parents when they exist; running it twice adds nothing. A code whose parent is of another type
-   * or holds movements is skipped, as is everything below it.
+   * parents when they exist and already have children; running it twice adds nothing. A code whose
+   * parent is of another type or is one of the company's leaves is skipped, with everything below.
    */
   addStandardPlano(companyId: string): Promise<StandardPlanoResult>;
 }
@@ -172,18 +172,20 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
       return categories.inTreeTransaction(companyId, async (tree) => {
         const byCode = new Map((await tree.list(companyId, {})).map((row) => [row.code, row]));
         const skippedCodes = new Set<string>();
-        let created = 0;
+        const createdIds = new Set<string>();
         for (const standard of STANDARD_PLANO_DE_CONTAS) {
           if (byCode.has(standard.code)) continue;
           const type = standardTypeOf(standard.code);
           const parentCode = parentCodeOf(standard.code);
           const parent = parentCode ? byCode.get(parentCode) : undefined;
+          // Under one of the company's own categories only if it is already a group: a leaf
+          // given children could no longer take movements (they go on leaves only).
           const unusable =
             parentCode !== null &&
             (skippedCodes.has(parentCode) ||
               !parent ||
               parent.type !== type ||
-              (await tree.inUse(companyId, parent.id)));
+              (!createdIds.has(parent.id) && !(await tree.hasChildren(companyId, parent.id))));
           if (unusable) {
             skippedCodes.add(standard.code);
             continue;
@@ -198,11 +200,11 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
           // The lock is held, so the code cannot have been taken since the list was read.
           if (!row || row === 'code-taken') throw new Error(`standard category ${standard.code}`);
           byCode.set(row.code, row);
-          created++;
+          createdIds.add(row.id);
         }
         return {
-          created,
-          skipped: STANDARD_PLANO_DE_CONTAS.length - created,
+          created: createdIds.size,
+          skipped: STANDARD_PLANO_DE_CONTAS.length - createdIds.size,
         };
       });
     },

@@ -9,6 +9,7 @@ export * from './identity-flows';
 export * from './health';
 export * from './movements';
 export * from './dashboards';
+export * from './dre-report';
 export * from './setup-fields';
 export * from './identity-requests';
 export * from './cost-centers';

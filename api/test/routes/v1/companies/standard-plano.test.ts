@@ -133,7 +133,8 @@ describe('categories: the standard plano', () => {
     });
     // Root 1 taken by a despesa: the standard receitas 1.01… cannot go under it.
     await create(tenant, { type: 'despesa', code: '1', name: 'Despesas antigas' });
-    // 3.01 holds a movement, so it stays a leaf: nothing standard goes under it.
+    // A leaf of the company stays a leaf (movements go on leaves only), with movements or not.
+    await create(tenant, { type: 'receita', code: '4', name: 'Receitas diversas' });
     await createMovement(tenant, {
       type: 'despesa',
       description: 'Aluguel',
@@ -149,7 +150,8 @@ describe('categories: the standard plano', () => {
     assert.equal(rows.find((row) => row.code === '1')?.name, 'Despesas antigas');
     assert.ok(!codes.includes('1.01'), 'not under a category of another type');
     assert.ok(!codes.includes('1.01.01'), 'nor below what was skipped');
-    assert.ok(!codes.includes('3.01.01'), 'not under a category with movements');
+    assert.ok(!codes.includes('3.01.01'), 'not under a leaf with movements');
+    assert.ok(!codes.includes('4.01'), 'nor under a leaf without');
     assert.equal(rows.find((row) => row.code === '3.02')?.parent_id, mine.id);
     assert.equal(rows.find((row) => row.code === '3')?.name, 'Minhas despesas');
     const standardBelow = (prefix: string) =>
@@ -158,11 +160,12 @@ describe('categories: the standard plano', () => {
       STANDARD_PLANO_DE_CONTAS.length -
       standardBelow('1').length -
       standardBelow('3.01').length -
+      standardBelow('4').length -
       1; // root 3 itself
     const body = response.json<{ created: number; skipped: number }>();
     assert.equal(body.created, expectedCreated);
     assert.equal(body.created + body.skipped, STANDARD_PLANO_DE_CONTAS.length);
-    assert.equal(rows.length, 3 + expectedCreated);
+    assert.equal(rows.length, 4 + expectedCreated);
   });
 
   test('should refuse a visualizador, creating nothing', async () => {

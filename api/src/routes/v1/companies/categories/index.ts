@@ -46,8 +46,9 @@ const categories: FastifyPluginAsyncZod = async (app) => {
       headers: companyHeadersSchema,
       summary: 'Adiciona o plano de contas padrão (só os códigos que a empresa ainda não tem)',
       description:
-        'Idempotente: chamar de novo não cria nada. Um código cuja categoria pai da empresa é de ' +
-        'outro tipo ou tem movimentações fica de fora, com o que estiver abaixo dele.',
+        'Idempotente: chamar de novo não cria nada. Um código cuja categoria pai na empresa é de ' +
+        'outro tipo ou não tem subcategorias (as movimentações ficam só nas categorias sem filhas) ' +
+        'fica de fora, com o que estiver abaixo dele.',
       response: { 200: standardPlanoResultSchema, ...errorResponses(401, 403) },
     },
     handler: async (request) => app.services.categories.addStandardPlano(request.auth.companyId),

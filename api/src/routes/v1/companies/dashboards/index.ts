@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cashFlowSchema, filterSchema, insightsSchema } from 'shared/contracts';
+import {
+  cashFlowSchema,
+  dreRequestSchema,
+  dreSchema,
+  filterSchema,
+  insightsSchema,
+} from 'shared/contracts';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
 
@@ -9,7 +15,7 @@ const PERIOD_RULES =
   'do período, pelo valor pago e pela conta em que ocorreram. Os demais campos do Filtro ' +
   'restringem as movimentações; categoria inclui as subcategorias.';
 
-/** SPEC.md §7's two reports of the `x-company-id` company, computed by SQL aggregation. */
+/** The reports of the `x-company-id` company (SPEC.md §7's two and the DRE), aggregated in SQL. */
 const dashboards: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [app.authenticate, app.authorizeCompany];
   const common = {
@@ -45,6 +51,23 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       app.services.dashboards.cashFlow(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/dre',
+    onRequest,
+    schema: {
+      ...common,
+      body: dreRequestSchema,
+      summary: 'DRE gerencial: o resultado mês a mês, por grupo da DRE e por categoria',
+      description:
+        'regime competencia: as movimentações pela data de competência, pelo valor; regime caixa: ' +
+        'os pagamentos pela data de pagamento, pelo valor pago. Período de no máximo 5 anos; os ' +
+        'demais campos do Filtro restringem as movimentações. Receitas somam, despesas subtraem.',
+      response: { 200: dreSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => app.services.dashboards.dre(request.auth.companyId, request.body),
   });
 };
 
