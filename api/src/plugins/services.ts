@@ -28,6 +28,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createDreExportService } from '../services/dre-export-service';
+import type { DreExportService } from '../services/dre-export-service';
 import { createFileService } from '../services/file-service';
 import type { FileService } from '../services/file-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
@@ -71,6 +73,7 @@ export interface Services {
   movements: MovementService;
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
+  dreExport: DreExportService;
   files: FileService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
@@ -92,6 +95,7 @@ export default fp(
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
     const movements = createMovementService({ movements: movementsRepository });
+    const dashboards = createDashboardService({ dashboards: createDashboardsRepository(app.db) });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -140,7 +144,8 @@ export default fp(
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.db),
       }),
-      dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
+      dashboards,
+      dreExport: createDreExportService({ dashboards, companies }),
       files: createFileService({
         files: createFilesRepository(app.db),
         store: createContentStore(config.filesDir),

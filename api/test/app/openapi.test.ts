@@ -47,6 +47,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/cost-centers/{id}',
       '/v1/companies/dashboards/cash-flow',
       '/v1/companies/dashboards/dre',
+      '/v1/companies/dashboards/dre/export',
       '/v1/companies/dashboards/insights',
       '/v1/companies/files/{fileId}',
       '/v1/companies/invitations',

@@ -18,9 +18,12 @@ export const DRE_REGIME_LABELS: Record<DreRegime, string> = {
 /** Five years: 60 month columns are as many as a person can read (and a period longer is a typo). */
 export const DRE_MAX_DAYS = 5 * 365 + 1;
 
+const dreFields = { ...filterFields, regime: z.enum(DRE_REGIMES).default('competencia') };
+const drePeriod = checkPeriod(DRE_MAX_DAYS, 'o período da DRE pode ter no máximo 5 anos');
+
 export const dreRequestSchema = z
-  .object({ ...filterFields, regime: z.enum(DRE_REGIMES).default('competencia') })
-  .superRefine(checkPeriod(DRE_MAX_DAYS, 'o período da DRE pode ter no máximo 5 anos'))
+  .object(dreFields)
+  .superRefine(drePeriod)
   .meta({ id: 'DreRequest' });
 export type DreRequestInput = z.input<typeof dreRequestSchema>;
 export type DreRequest = z.output<typeof dreRequestSchema>;
@@ -74,3 +77,14 @@ export const dreSchema = z
   })
   .meta({ id: 'Dre' });
 export type Dre = z.infer<typeof dreSchema>;
+
+export const DRE_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type DreExportFormat = (typeof DRE_EXPORT_FORMATS)[number];
+
+/** The DRE's request plus the file format: the same figures, as a spreadsheet or a PDF. */
+export const dreExportRequestSchema = z
+  .object({ ...dreFields, format: z.enum(DRE_EXPORT_FORMATS) })
+  .superRefine(drePeriod)
+  .meta({ id: 'DreExportRequest' });
+export type DreExportRequestInput = z.input<typeof dreExportRequestSchema>;
+export type DreExportRequest = z.output<typeof dreExportRequestSchema>;

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { inflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { STANDARD_PLANO_DE_CONTAS, dreSchema, insightsSchema } from 'shared/contracts';
@@ -62,6 +64,37 @@ const lineOf = (result: Dre, key: DreLine['key']): DreLine => {
 /** Each line's months, by key; only the lines named. */
 const valuesOf = (result: Dre, keys: DreLine['key'][]) =>
   Object.fromEntries(keys.map((key) => [key, lineOf(result, key).values]));
+
+/**
+ * The text of a PDF made by pdfkit: its content streams inflated, the hex strings of each TJ
+ * joined (pdfkit writes Helvetica's WinAnsi codes, Latin-1 for Portuguese), one text run a line.
+ */
+function pdfText(file: Buffer): string {
+  const raw = file.toString('latin1');
+  const runs: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(file.subarray(start, raw.indexOf('endstream', start))).toString(
+        'latin1',
+      );
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
+      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '');
+      runs.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return runs.join('\n');
+}
+
+async function exported(tenant: Tenant, body: Record<string, unknown>) {
+  const response = await tenant.call('POST', `${DRE}/export`, body);
+  expectStatus(response, 200);
+  return response;
+}
 
 const KEYS: DreLine['key'][] = [
   'receita_bruta',
@@ -209,6 +242,71 @@ describe('dre: a hand-made January and February', () => {
     assert.equal(lineOf(onlySales, 'custos').total, 0);
   });
 
+  test('should export the competência DRE to XLSX, read back with its header and totals', async () => {
+    const response = await exported(ana, { ...period, regime: 'competencia', format: 'xlsx' });
+    assert.match(String(response.headers['content-type']), /spreadsheetml/);
+    assert.match(
+      String(response.headers['content-disposition']),
+      /attachment; filename="dre-competencia-2026-01-01-a-2026-02-28\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('DRE');
+    assert.ok(sheet);
+    assert.equal(sheet.getCell('A1').value, 'Empresa de Teste 1');
+    assert.equal(
+      sheet.getCell('A2').value,
+      'DRE gerencial · Regime de competência · 01/01/2026 a 28/02/2026',
+    );
+    assert.deepEqual((sheet.getRow(5).values as unknown[]).slice(1), [
+      'Linha da DRE',
+      'jan/2026',
+      'fev/2026',
+      'Total',
+    ]);
+    const rowOf = (label: string) => {
+      for (let index = 6; index <= sheet.rowCount; index++) {
+        const values = sheet.getRow(index).values as unknown[];
+        if (values[1] === label) return values.slice(2);
+      }
+      assert.fail(`no row ${label}`);
+    };
+    assert.deepEqual(rowOf('Receita bruta'), [1500, 0, 1500]);
+    assert.deepEqual(rowOf('1.01.01 Venda de produtos'), [1000, 0, 1000]);
+    assert.deepEqual(rowOf('Deduções da receita'), [-60, 0, -60]);
+    assert.deepEqual(rowOf('Resultado do período'), [885, -130, 755]);
+    assert.match(String(sheet.getCell('B6').numFmt), /R\$/);
+  });
+
+  test('should export the caixa DRE to PDF, read back with its header and totals', async () => {
+    const response = await exported(ana, { ...period, regime: 'caixa', format: 'pdf' });
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+    const text = pdfText(response.rawPayload);
+    assert.match(text, /^Empresa de Teste 1$/m);
+    assert.match(text, /^DRE gerencial · Regime de caixa · 01\/01\/2026 a 28\/02\/2026$/m);
+    const lines = text.split('\n');
+    const after = (label: string, count: number) => {
+      const index = lines.indexOf(label);
+      assert.ok(index >= 0, `no ${label} in the PDF`);
+      return lines.slice(index + 1, index + 1 + count);
+    };
+    assert.deepEqual(after('Linha da DRE', 3), ['jan/2026', 'fev/2026', 'Total']);
+    assert.deepEqual(after('Receita bruta', 3), ['270,00', '1.000,00', '1.270,00']);
+    assert.deepEqual(after('Resultado do período', 3), ['-35,00', '600,00', '565,00']);
+  });
+
+  test('should export an empty period as an honest file of zeros', async () => {
+    const empty = { start_date: '2001-01-01', end_date: '2001-01-31', format: 'xlsx' };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported(ana, empty)).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('DRE')!;
+    const last = sheet.getRow(sheet.rowCount).values as unknown[];
+    assert.deepEqual(last.slice(1), ['Resultado do período', 0, 0]);
+    const pdf = await exported(ana, { ...empty, format: 'pdf' });
+    assert.match(pdfText(pdf.rawPayload), /^Resultado do período$/m);
+  });
+
   test('should answer an empty period with every line at zero', async () => {
     const result = await dre(ana, { start_date: '2001-01-01', end_date: '2001-03-31' });
     assert.deepEqual(result.months, ['2001-01', '2001-02', '2001-03']);
@@ -244,8 +342,15 @@ describe('dre: bad input and other companies', () => {
   for (const [name, body, message] of cases) {
     test(`should refuse ${name}`, async () => {
       expectError(await ana.call('POST', DRE, body), 400, message);
+      const format = { ...body, format: 'pdf' };
+      expectError(await ana.call('POST', `${DRE}/export`, format), 400, message);
     });
   }
+
+  test('should refuse an unknown export format', async () => {
+    const body = { start_date: '2026-01-01', end_date: '2026-01-31', format: 'docx' };
+    expectError(await ana.call('POST', `${DRE}/export`, body), 400, /'format'/);
+  });
 
   test('should accept exactly five years', async () => {
     const result = await dre(ana, { start_date: '2021-01-01', end_date: '2025-12-31' });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cashFlowSchema,
+  dreExportRequestSchema,
   dreRequestSchema,
   dreSchema,
   filterSchema,
   insightsSchema,
 } from 'shared/contracts';
+import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
 
@@ -68,6 +70,33 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dreSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => app.services.dashboards.dre(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/dre/export',
+    onRequest,
+    schema: {
+      ...common,
+      body: dreExportRequestSchema,
+      summary: 'A DRE em XLSX ou PDF, com o nome da empresa e o período no cabeçalho',
+      description:
+        'Os mesmos números de POST /dre. XLSX com valores numéricos em reais; PDF em A4 ' +
+        'paisagem, 6 meses por bloco, valores como 1.234,56 e datas dd/mm/aaaa.',
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.dreExport.export(auth.userId, auth.companyId, request.body);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
   });
 };
 
