@@ -172,6 +172,30 @@ describe('DRE page', () => {
     });
   });
 
+  it('should download the DRE on screen, in the regime shown, as XLSX', async () => {
+    const exports: Record<string, unknown>[] = [];
+    server = fakeApi({
+      'POST /v1/companies/dashboards/dre': () => ({ status: 200, body: DRE }),
+      'POST /v1/companies/dashboards/dre/export': (request) => {
+        exports.push(request.body as Record<string, unknown>);
+        return { status: 200, body: new Blob(['xlsx']) };
+      },
+    });
+    const created = jest.fn(() => 'blob:dre');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Caixa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(exports).toEqual([
+      expect.objectContaining({ ...currentYear(), regime: 'caixa', format: 'xlsx' }),
+    ]);
+    expect(created).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
   it('should say so when the period has no figures', async () => {
     serve(() => ({ status: 200, body: EMPTY }));
     renderPage();

@@ -10,6 +10,7 @@ import { useGetDreQuery } from '../api/get-dre';
 import { currentYear, dreRequest } from '../dre-request';
 import { DreSkeleton } from './dre-skeleton';
 import { DreTable } from './dre-table';
+import { ExportButtons } from './export-buttons';
 import { RegimeSwitch } from './regime-switch';
 
 // Applying always asks the API again, as on the insights page (SPEC.md §4).
@@ -21,7 +22,8 @@ const isEmpty = (dre: Dre) => dre.lines.every((line) => line.values.every((value
 export function DrePage() {
   const [filter, setFilter] = useState<FilterState>(() => emptyFilter(currentYear()));
   const [regime, setRegime] = useState<DreRegime>('competencia');
-  const query = useGetDreQuery(dreRequest(filter, regime), RELOAD);
+  const request = dreRequest(filter, regime);
+  const query = useGetDreQuery(request, RELOAD);
   const dre = query.isError ? undefined : query.currentData;
   const period = `${formatShortDate(filter.start_date)} a ${formatShortDate(filter.end_date)}`;
   const caption = `DRE gerencial, ${DRE_REGIME_LABELS[regime].toLowerCase()}, de ${period}`;
@@ -41,6 +43,7 @@ export function DrePage() {
           <Flex gap="2" wrap="wrap">
             <RegimeSwitch regime={regime} onChange={setRegime} />
             <FilterPopover filter={filter} onApply={apply} />
+            <ExportButtons request={request} />
           </Flex>
         }
       />
