@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Dre, DreRegime } from 'shared/contracts';
 import type { Account } from 'shared/session';
@@ -24,6 +24,13 @@ async function dreOf(request: APIRequestContext, account: Account, regime: DreRe
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Dre;
+}
+
+/** A picture for people to look at (the issue's note asks for them), not a pixel assertion. */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 function table(page: Page): Locator {
@@ -63,7 +70,7 @@ test.describe('DRE gerencial', () => {
     page,
     request,
     demoAccount,
-  }) => {
+  }, testInfo) => {
     const competencia = await dreOf(request, demoAccount, 'competencia');
     const caixa = await dreOf(request, demoAccount, 'caixa');
     await openDre(page);
@@ -73,6 +80,7 @@ test.describe('DRE gerencial', () => {
       'Total',
     ]);
     await expectLines(page, competencia);
+    await attachScreenshot(page, testInfo, 'dre-competencia-1366');
 
     await mainArea(page).getByRole('button', { name: 'Caixa' }).click();
     await expect(mainArea(page).getByRole('button', { name: 'Caixa' })).toHaveAttribute(
@@ -81,6 +89,7 @@ test.describe('DRE gerencial', () => {
     );
     await expect(mainArea(page).getByText(/^Regime de caixa ·/)).toBeVisible();
     await expectLines(page, caixa);
+    await attachScreenshot(page, testInfo, 'dre-caixa-1366');
   });
 
   test('should expand a line into its categories and follow a cell to the movements', async ({
@@ -152,7 +161,9 @@ test.describe('DRE gerencial', () => {
 test.describe('DRE gerencial on a phone, dark', () => {
   test.use({ signedIn: true, viewport: { width: 390, height: 844 } });
 
-  test('should scroll the months sideways with the line names in view', async ({ page }) => {
+  test('should scroll the months sideways with the line names in view', async ({
+    page,
+  }, testInfo) => {
     await storeTheme(page, 'dark');
     await page.goto('/relatorios/dre');
     await expectRemotePage(page, 'DRE gerencial');
@@ -168,6 +179,7 @@ test.describe('DRE gerencial on a phone, dark', () => {
       .toBeGreaterThan(0);
     const after = await header.boundingBox();
     expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
+    await attachScreenshot(page, testInfo, 'dre-dark-390');
     // The page itself does not scroll sideways: only the table does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

@@ -1,10 +1,11 @@
 import type { Locator } from '@playwright/test';
 import { ACCOUNT_KEY, expect, test } from '../support/fixtures';
 
-/** SPEC.md §2 "Menu items", in order, word for word. */
+/** SPEC.md §2 "Menu items", in order, word for word, with DESIGN.md's 'Relatórios'. */
 const MENU = [
   { label: 'Insights', href: '/' },
   { label: 'Movimentações', href: '/movimentacoes' },
+  { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },
   { label: 'Contas Bancárias', href: '/empresa/contas-bancarias' },
