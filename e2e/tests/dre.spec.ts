@@ -37,11 +37,18 @@ function table(page: Page): Locator {
   return mainArea(page).getByRole('table');
 }
 
+/** A line's row header, by its text (its accessible name also holds its button's). */
+function rowHeader(page: Page, label: string): Locator {
+  return table(page)
+    .getByRole('rowheader')
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+}
+
 /** The cells of a line's row, months then total, as the screen shows them. */
 function lineCells(page: Page, label: string): Locator {
   return table(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .filter({ has: rowHeader(page, label) })
     .getByRole('cell');
 }
 
@@ -108,10 +115,9 @@ test.describe('DRE gerencial', () => {
     await page.keyboard.press('Enter');
     const collapse = table(page).getByRole('button', { name: 'Recolher Receita bruta' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');
-    const categoryRow = table(page)
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: `${category.code} ${category.name}` }) });
-    await expect(categoryRow.getByRole('cell').last()).toHaveText(brl(category.total));
+    await expect(lineCells(page, `${category.code} ${category.name}`).last()).toHaveText(
+      brl(category.total),
+    );
 
     await lineCells(page, 'Receita bruta').nth(month).getByRole('link').click();
     await expect(page).toHaveURL(/\/movimentacoes\?/);
@@ -171,7 +177,7 @@ test.describe('DRE gerencial on a phone, dark', () => {
     await expect(table(page)).toBeVisible();
     const scroll = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(scroll).toBeGreaterThan(0);
-    const header = table(page).getByRole('rowheader', { name: 'Receita bruta', exact: true });
+    const header = rowHeader(page, 'Receita bruta');
     const before = await header.boundingBox();
     await region.evaluate((element) => element.scrollBy({ left: 400 }));
     await expect

@@ -184,7 +184,8 @@ export function createDreExportService(deps: {
       const company = await companies.findForMember(companyId, userId);
       if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       const dre = await dashboards.dre(companyId, request);
-      const heading = headingOf(company.tradeName ?? company.name, dre, today());
+      // The razão social: the report is the company's, whatever name the screens abbreviate.
+      const heading = headingOf(company.name, dre, today());
       return {
         fileName: `dre-${dre.regime}-${dre.start_date}-a-${dre.end_date}.${format}`,
         contentType: CONTENT_TYPES[format],

@@ -122,7 +122,7 @@ export function DreTable({ dre, filter, regime, caption }: DreTableProps) {
                 <Box ps={`${line.level * 1.25 + 2.5}rem`} color="fg.muted">
                   <Text as="span" fontVariantNumeric="tabular-nums" me="2">
                     {category.code}
-                  </Text>
+                  </Text>{' '}
                   <Text as="span" color="fg">
                     {category.name}
                   </Text>
