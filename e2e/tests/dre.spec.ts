@@ -37,19 +37,20 @@ function table(page: Page): Locator {
   return mainArea(page).getByRole('table');
 }
 
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** A line's row header, by its text (its accessible name also holds its button's). */
 function rowHeader(page: Page, label: string): Locator {
   return table(page)
     .getByRole('rowheader')
-    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    .filter({ hasText: exactly(label) });
 }
 
 /** The cells of a line's row, months then total, as the screen shows them. */
 function lineCells(page: Page, label: string): Locator {
-  return table(page)
-    .getByRole('row')
-    .filter({ has: rowHeader(page, label) })
-    .getByRole('cell');
+  // `has` is looked for inside each row, so it starts from the page, not from the table.
+  const header = page.getByRole('rowheader').filter({ hasText: exactly(label) });
+  return table(page).getByRole('row').filter({ has: header }).getByRole('cell');
 }
 
 async function expectLines(page: Page, dre: Dre): Promise<void> {
