@@ -306,21 +306,24 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
     },
 
     async dre(companyId, filter, today) {
-      // The scan sums per category and month (a 2-key hash aggregate, the cheap kind on PGlite);
-      // the categories' groups join only the few hundred sums, and GROUPING SETS rolls the same
-      // sums up to each group, so a group's line is its categories' by construction.
+      // The scan sums per category and day: plain columns, the cheap hash aggregate (a
+      // per-row date_trunc or CASE costs as much as the scan). A movement has its category's
+      // type (a foreign key says so), so the sign and the month come after, on a few thousand
+      // sums; the categories' groups join only those, and GROUPING SETS rolls the same sums up
+      // to each group, so a group's line is its categories' by construction.
       const rows = await rowsOf(
         db,
         sql`with src as (${source(companyId, filter, today).rows}),
+          daily as (select category_id, day, sum(value) as total from src group by category_id, day),
           monthly as (
-            select category_id, date_trunc('month', day) as month,
-              sum(case when type = 'receita' then value else -value end) as net
-            from src group by category_id, date_trunc('month', day)
+            select category_id, date_trunc('month', day) as month, sum(total) as total
+            from daily group by category_id, date_trunc('month', day)
           )
           select ${categories.dreGroup} as dre_group, monthly.category_id,
             ${categories.code} as code, ${categories.name} as name,
             to_char(monthly.month, 'YYYY-MM') as month,
-            grouping(monthly.category_id) as rolled, sum(monthly.net)::bigint as net
+            grouping(monthly.category_id) as rolled,
+            sum(case when ${categories.type} = 'receita' then monthly.total else -monthly.total end)::bigint as net
           from monthly join ${categories}
             on ${categories.companyId} = ${companyId} and ${categories.id} = monthly.category_id
           group by grouping sets (
