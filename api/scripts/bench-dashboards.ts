@@ -1,8 +1,8 @@
 // `npx tsx api/scripts/bench-dashboards.ts --database pglite|postgres --movements N`: fills the
 // benchmark company with N generated movements on a throwaway database, then measures through
 // the whole API (authentication, validation, SQL, serialization; `inject`, so no TCP) the insights
-// and cash-flow reports over a 12-month range, the movement list's first page and a change of a
-// 120-parcel series. Prints figures;
+// and cash-flow reports and the DRE (and its export) over a 12-month range, the movement list's
+// first page and a change of a 120-parcel series; `--only dre` measures the DRE's cases alone. Prints figures;
 // asserts nothing about time. PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a
 // temporary database, dropped at the end.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     movements: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '25' },
+    // Only the cases whose name contains this text (e.g. `--only dre`): a quicker, focused run.
+    only: { type: 'string', default: '' },
   },
 });
 const kind = values.database;
@@ -111,6 +113,30 @@ try {
       payload: year,
     },
     {
+      name: 'dre, 12 months, competência',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: { ...year, regime: 'competencia' },
+    },
+    {
+      name: 'dre, 12 months, caixa',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: { ...year, regime: 'caixa' },
+    },
+    {
+      name: 'dre export, 12 months, xlsx',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre/export',
+      payload: { ...year, format: 'xlsx' },
+    },
+    {
+      name: 'dre export, 12 months, pdf',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre/export',
+      payload: { ...year, format: 'pdf' },
+    },
+    {
       name: 'cash-flow, 12 months',
       method: 'POST',
       url: '/v1/companies/dashboards/cash-flow',
@@ -193,7 +219,7 @@ try {
   });
 
   const lines: string[] = [];
-  for (const test of cases) {
+  for (const test of cases.filter((candidate) => candidate.name.includes(values.only))) {
     const times: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
       const payload = typeof test.payload === 'function' ? test.payload() : test.payload;

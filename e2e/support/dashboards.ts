@@ -73,7 +73,7 @@ export function brl(cents: number): string {
   return brlFormat.format(cents / 100);
 }
 
-function apiHeaders(account: Account): Record<string, string> {
+export function apiHeaders(account: Account): Record<string, string> {
   const payload = account.access_token.split('.')[1] ?? '';
   const { company_id: companyId } = JSON.parse(
     Buffer.from(payload, 'base64url').toString('utf8'),

@@ -11,6 +11,7 @@ const MODES = ['light', 'dark'] as const;
 const MENU_PATHS = [
   '/',
   '/movimentacoes',
+  '/relatorios/dre',
   '/empresa/informacoes-gerais',
   '/empresa/plano-de-contas',
   '/empresa/contas-bancarias',
@@ -127,6 +128,19 @@ test.describe('accessibility, signed in', () => {
         await expect(
           mainArea(page).getByRole('tabpanel', { name: 'Fluxo de Caixa' }).getByRole('table'),
         ).toBeVisible();
+        await expectAccessible(page);
+      });
+
+      test('should have no serious violations on the DRE, a line expanded, at 1366 and 390 px', async ({
+        page,
+      }) => {
+        await openScreen(page, '/relatorios/dre');
+        const table = mainArea(page).getByRole('table');
+        await table.getByRole('button', { name: 'Expandir Receita bruta' }).click();
+        await expect(table.getByRole('button', { name: 'Recolher Receita bruta' })).toBeVisible();
+        await expectAccessible(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(table).toBeVisible();
         await expectAccessible(page);
       });
 

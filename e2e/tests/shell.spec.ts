@@ -1,10 +1,11 @@
 import type { Locator } from '@playwright/test';
 import { ACCOUNT_KEY, expect, test } from '../support/fixtures';
 
-/** SPEC.md §2 "Menu items", in order, word for word. */
+/** SPEC.md §2 "Menu items", in order, word for word, with DESIGN.md's 'Relatórios'. */
 const MENU = [
   { label: 'Insights', href: '/' },
   { label: 'Movimentações', href: '/movimentacoes' },
+  { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },
   { label: 'Contas Bancárias', href: '/empresa/contas-bancarias' },
@@ -39,7 +40,7 @@ async function expectOnlyActive(container: Locator, label: string | null): Promi
 test.describe('side navigation (≥ 1024 px)', () => {
   test.use({ signedIn: true, viewport: { width: 1366, height: 800 } });
 
-  test('should be 256 px wide and list the 8 menu items with their paths', async ({ page }) => {
+  test('should be 256 px wide and list the 9 menu items with their paths', async ({ page }) => {
     await page.goto('/');
     const sideNav = page.getByTestId('side-nav');
     await expect(sideNav).toBeVisible();

@@ -17,7 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BANK_ACCOUNT_TYPES, CATEGORY_TYPES, MEMBER_ROLES, PIX_KEY_TYPES } from 'shared/contracts';
+import {
+  BANK_ACCOUNT_TYPES,
+  CATEGORY_TYPES,
+  DRE_GROUPS,
+  MEMBER_ROLES,
+  PIX_KEY_TYPES,
+} from 'shared/contracts';
 
 // One schema for PGlite and PostgreSQL 15: nothing newer than PostgreSQL 15 in here (RECIPES.md).
 // Every table that holds company data carries `company_id` in its keys, so the schema can later be
@@ -320,6 +326,11 @@ export const categories = pgTable(
     // 1, 1.01, 1.01.02…: unique in the company; the list is ordered by it.
     code: text('code').notNull(),
     name: text('name').notNull(),
+    // The DRE line the category adds to. Left out of an insert, a trigger (migration 0018) gives
+    // the parent's, or the type's default for a root: the default here only lets it be left out.
+    dreGroup: text('dre_group', { enum: DRE_GROUPS })
+      .notNull()
+      .default(sql`null`),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -338,6 +349,10 @@ export const categories = pgTable(
     }),
     check('categories_type_valid', sql`${t.type} in ('receita', 'despesa')`),
     check('categories_code_format', sql`${t.code} ~ '^[0-9]+([.][0-9]{2})*$'`),
+    check(
+      'categories_dre_group_valid',
+      sql.raw(`dre_group in (${DRE_GROUPS.map((group: string) => `'${group}'`).join(', ')})`),
+    ),
     check('categories_not_own_parent', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   ],
 );

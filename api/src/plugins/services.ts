@@ -31,6 +31,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createDreExportService } from '../services/dre-export-service';
+import type { DreExportService } from '../services/dre-export-service';
 import { createFileService } from '../services/file-service';
 import type { FileService } from '../services/file-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
@@ -74,6 +76,7 @@ export interface Services {
   movements: MovementService;
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
+  dreExport: DreExportService;
   files: FileService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
@@ -96,6 +99,10 @@ export default fp(
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
     const movements = createMovementService({ movements: movementsRepository });
+    // Dashboards read from the replica when there is one (DATABASE_READ_URL).
+    const dashboards = createDashboardService({
+      dashboards: createDashboardsRepository(app.reader),
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -144,7 +151,8 @@ export default fp(
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),
       }),
-      dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.reader) }),
+      dashboards,
+      dreExport: createDreExportService({ dashboards, companies }),
       files: createFileService({
         files: createFilesRepository(app.db),
         store: createContentStore(config.filesDir),

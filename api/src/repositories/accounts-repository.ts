@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, emailVerificationCodes, memberships, users } from '../db/schema';
+import { categories, companies, emailVerificationCodes, memberships, users } from '../db/schema';
+import type { NewCategory } from './categories-repository';
 
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -9,6 +10,8 @@ export interface NewAccount {
   verification: { id: string; tokenHash: string; now: Date };
   user: { email: string; name: string; passwordHash: string };
   company: NewCompany;
+  /** The plano de contas the company starts with (ids chosen by the caller, parents first). */
+  categories: (NewCategory & { id: string })[];
 }
 
 export type CreateAccountResult =
@@ -17,7 +20,7 @@ export type CreateAccountResult =
   | { status: 'email-taken' };
 
 export interface AccountsRepository {
-  /** User, company and owner membership, all or nothing. */
+  /** User, company, owner membership and starting plano de contas, all or nothing. */
   createFromVerification(account: NewAccount): Promise<CreateAccountResult>;
 }
 
@@ -30,7 +33,7 @@ class Abort extends Error {
 
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
-    async createFromVerification({ verification, user, company }) {
+    async createFromVerification({ verification, user, company, categories: plano }) {
       try {
         // Only `tx` inside: PGlite is one connection, and a query on `db` here would deadlock.
         return await db.transaction(async (tx) => {
@@ -58,6 +61,11 @@ export function createAccountsRepository(db: Database): AccountsRepository {
           await tx
             .insert(memberships)
             .values({ companyId: row.id, userId: created.id, role: 'owner' });
+          if (plano.length) {
+            await tx
+              .insert(categories)
+              .values(plano.map((rowOf) => ({ ...rowOf, companyId: row.id })));
+          }
           return { status: 'created' as const, userId: created.id, companyId: row.id };
         });
       } catch (error) {

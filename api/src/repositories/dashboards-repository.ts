@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { MovementType, TransactionStatus } from 'shared/contracts';
+import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../db/client';
 import { bankAccounts, categories, movementDayTotals, movements, payments } from '../db/schema';
 import {
@@ -44,6 +44,17 @@ export interface CashFlowRow {
   total: number;
 }
 
+/** A category's net (receitas − despesas) in one month, or (categoryId null) its group's. */
+export interface DreRow {
+  group: DreGroup;
+  categoryId: string | null;
+  code: string | null;
+  name: string | null;
+  /** `YYYY-MM`. */
+  month: string;
+  net: number;
+}
+
 export interface DashboardsRepository {
   /**
    * Totals by type, by type and category, net by bank account and by status, and the running
@@ -57,6 +68,11 @@ export interface DashboardsRepository {
   ): Promise<DashboardFigures>;
   /** Every category holding movements in the filter, or above one, with its subtree's total. */
   categoryTotals(companyId: string, filter: DashboardFilter, today: string): Promise<CashFlowRow[]>;
+  /**
+   * The DRE's figures: net per month × category and per month × DRE group, in one aggregation.
+   * A competence-date filter reads the movements, a payment-date one the payments.
+   */
+  dre(companyId: string, filter: DashboardFilter, today: string): Promise<DreRow[]>;
 }
 
 /**
@@ -287,6 +303,46 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
         type: String(row.type) as MovementType,
         total: int(row.total),
       }));
+    },
+
+    async dre(companyId, filter, today) {
+      // The scan sums per category and day: plain columns, the cheap hash aggregate (a
+      // per-row date_trunc or CASE costs as much as the scan). A movement has its category's
+      // type (a foreign key says so), so the sign and the month come after, on a few thousand
+      // sums; the categories' groups join only those, and GROUPING SETS rolls the same sums up
+      // to each group, so a group's line is its categories' by construction.
+      const rows = await rowsOf(
+        db,
+        sql`with src as (${source(companyId, filter, today).rows}),
+          daily as (select category_id, day, sum(value) as total from src group by category_id, day),
+          monthly as (
+            select category_id, date_trunc('month', day) as month, sum(total) as total
+            from daily group by category_id, date_trunc('month', day)
+          )
+          select ${categories.dreGroup} as dre_group, monthly.category_id,
+            ${categories.code} as code, ${categories.name} as name,
+            to_char(monthly.month, 'YYYY-MM') as month,
+            grouping(monthly.category_id) as rolled,
+            sum(case when ${categories.type} = 'receita' then monthly.total else -monthly.total end)::bigint as net
+          from monthly join ${categories}
+            on ${categories.companyId} = ${companyId} and ${categories.id} = monthly.category_id
+          group by grouping sets (
+            (${categories.dreGroup}, monthly.month),
+            (${categories.dreGroup}, monthly.category_id, ${categories.code}, ${categories.name}, monthly.month)
+          )
+          order by 1, 3 nulls first, 5`,
+      );
+      return rows.map((row) => {
+        const rolled = int(row.rolled) === 1;
+        return {
+          group: String(row.dre_group) as DreGroup,
+          categoryId: rolled ? null : textOrNull(row.category_id),
+          code: rolled ? null : textOrNull(row.code),
+          name: rolled ? null : textOrNull(row.name),
+          month: String(row.month),
+          net: int(row.net),
+        };
+      });
     },
   };
 }

@@ -5,7 +5,14 @@ import type {
   CategoryColumns,
   CategoryWrite,
 } from '../repositories/categories-repository';
-import type { Category, CategoryFilter, CreateCategory, UpdateCategory } from 'shared/contracts';
+import { STANDARD_PLANO_DE_CONTAS, parentCodeOf, standardTypeOf } from 'shared/contracts';
+import type {
+  Category,
+  CategoryFilter,
+  CreateCategory,
+  StandardPlanoResult,
+  UpdateCategory,
+} from 'shared/contracts';
 import { definedOnly } from './defined-only';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada.';
@@ -38,6 +45,7 @@ export function toCategory(row: CategoryRow): Category {
     type: row.type,
     code: row.code,
     name: row.name,
+    dre_group: row.dreGroup,
     active: row.active,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -50,6 +58,7 @@ function toColumns(input: UpdateCategory): CategoryColumns {
     type: input.type,
     code: input.code,
     name: input.name,
+    dreGroup: input.dre_group,
     active: input.active,
   };
   return definedOnly(columns);
@@ -68,6 +77,12 @@ export interface CategoryService {
   create(companyId: string, input: CreateCategory): Promise<Category>;
   update(companyId: string, id: string, changes: UpdateCategory): Promise<Category>;
   remove(companyId: string, id: string): Promise<void>;
+  /**
+   * Adds the standard plano's categories the company lacks (by code), under the company's own
+   * parents when they exist and already have children; running it twice adds nothing. A code whose
+   * parent is of another type or is one of the company's leaves is skipped, with everything below.
+   */
+  addStandardPlano(companyId: string): Promise<StandardPlanoResult>;
 }
 
 /**
@@ -109,6 +124,7 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
     async create(companyId, input) {
       return categories.inTreeTransaction(companyId, async (tree) => {
         if (input.parent_id) await checkParent(tree, companyId, input.parent_id, input.type);
+        // Without dre_group the database gives the parent's (or the type's): migration 0018.
         return written(
           await tree.create(companyId, {
             ...toColumns(input),
@@ -150,6 +166,46 @@ export function createCategoryService(deps: { categories: CategoriesRepository }
         if (result === 'missing') throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
         if (result === 'has-children') throw conflict(CATEGORY_HAS_CHILDREN_MESSAGE);
         if (result === 'in-use') throw conflict(CATEGORY_IN_USE_MESSAGE);
+      });
+    },
+    async addStandardPlano(companyId) {
+      return categories.inTreeTransaction(companyId, async (tree) => {
+        const byCode = new Map((await tree.list(companyId, {})).map((row) => [row.code, row]));
+        const skippedCodes = new Set<string>();
+        const createdIds = new Set<string>();
+        for (const standard of STANDARD_PLANO_DE_CONTAS) {
+          if (byCode.has(standard.code)) continue;
+          const type = standardTypeOf(standard.code);
+          const parentCode = parentCodeOf(standard.code);
+          const parent = parentCode ? byCode.get(parentCode) : undefined;
+          // Under one of the company's own categories only if it is already a group: a leaf
+          // given children could no longer take movements (they go on leaves only).
+          const unusable =
+            parentCode !== null &&
+            (skippedCodes.has(parentCode) ||
+              !parent ||
+              parent.type !== type ||
+              (!createdIds.has(parent.id) && !(await tree.hasChildren(companyId, parent.id))));
+          if (unusable) {
+            skippedCodes.add(standard.code);
+            continue;
+          }
+          const row = await tree.create(companyId, {
+            parentId: parent?.id ?? null,
+            type,
+            code: standard.code,
+            name: standard.name,
+            dreGroup: standard.dre_group,
+          });
+          // The lock is held, so the code cannot have been taken since the list was read.
+          if (!row || row === 'code-taken') throw new Error(`standard category ${standard.code}`);
+          byCode.set(row.code, row);
+          createdIds.add(row.id);
+        }
+        return {
+          created: createdIds.size,
+          skipped: STANDARD_PLANO_DE_CONTAS.length - createdIds.size,
+        };
       });
     },
   };

@@ -1,11 +1,20 @@
 import { DAILY_SERIES_MAX_DAYS, TRANSACTION_STATUSES } from 'shared/contracts';
-import type { CashFlow, CashFlowNode, ChartSlice, Filter, Insights } from 'shared/contracts';
+import type {
+  CashFlow,
+  CashFlowNode,
+  ChartSlice,
+  Dre,
+  DreRequest,
+  Filter,
+  Insights,
+} from 'shared/contracts';
 import { daysBetween, todayIso } from 'shared/format';
 import type {
   CashFlowRow,
   DashboardGroup,
   DashboardsRepository,
 } from '../repositories/dashboards-repository';
+import { toDre } from './dre-lines';
 
 export const NO_BANK_ACCOUNT_LABEL = 'Sem conta bancária';
 export const INCOME_LABEL = 'Receita';
@@ -77,6 +86,8 @@ function toTree(rows: CashFlowRow[]): CashFlow {
 export interface DashboardService {
   insights(companyId: string, filter: Filter): Promise<Insights>;
   cashFlow(companyId: string, filter: Filter): Promise<CashFlow>;
+  /** The DRE by competence date (the movements) or by payment date (the payments: cash). */
+  dre(companyId: string, request: DreRequest): Promise<Dre>;
 }
 
 export function createDashboardService(deps: {
@@ -96,6 +107,12 @@ export function createDashboardService(deps: {
     },
     async cashFlow(companyId, filter) {
       return toTree(await dashboards.categoryTotals(companyId, filter, today()));
+    },
+    async dre(companyId, request) {
+      const { regime, ...filter } = request;
+      const dateType = regime === 'caixa' ? 'payment_date' : 'competence_date';
+      const rows = await dashboards.dre(companyId, { ...filter, date_type: dateType }, today());
+      return toDre(request, rows);
     },
   };
 }

@@ -8,6 +8,7 @@ import { toNewCompany } from './company-service';
 import { signUpCodeEmail } from './email-templates';
 import type { Mailer } from './mailer';
 import { hashPassword } from './password-hasher';
+import { standardPlanoRows } from './standard-plano';
 import { RANDOM_TOKEN_PATTERN, hashToken, randomCode, randomToken, sameHash } from './secrets';
 
 export const CODE_TTL_MINUTES = 15;
@@ -94,6 +95,8 @@ export function createSignUpService(deps: {
         verification: { id: verification.id, tokenHash, now: at },
         user: { email: verification.email, name: user.name, passwordHash },
         company: toNewCompany(company),
+        // Every new company starts with the standard plano, so its first DRE already has lines.
+        categories: standardPlanoRows(),
       });
       if (result.status === 'email-taken') throw conflict(EMAIL_TAKEN_MESSAGE);
       if (result.status === 'verification-spent') throw unauthorized(VERIFICATION_EXPIRED_MESSAGE);

@@ -32,6 +32,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('movimentacoes-pagamento', 'auth', 'movements/PaymentPage'),
   route('importacao', 'auth', 'movements/ImportPage'),
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),
+  route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('empresa', 'auth', 'company/CompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),
 ];

@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBuilding2,
   LuChartPie,
+  LuFileChartColumn,
   LuFolderTree,
   LuLandmark,
   LuArrowLeftRight,
@@ -18,10 +19,11 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** SPEC.md §2 "Menu items", in order. */
+/** SPEC.md §2 "Menu items", in order, with DESIGN.md's 'Relatórios' after Movimentações. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'Insights', icon: LuChartPie, exact: true },
   { path: '/movimentacoes', label: 'Movimentações', icon: LuArrowLeftRight },
+  { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },
   { path: '/empresa/contas-bancarias', label: 'Contas Bancárias', icon: LuLandmark },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRE_GROUPS } from './dre';
 import { MOVEMENT_TYPES } from './movements';
 import { activeQuery, searchQuery, text, timestamps } from './setup-fields';
 
@@ -9,6 +10,10 @@ export const CATEGORY_TYPES = MOVEMENT_TYPES;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
 
 export const categoryTypeSchema = z.enum(CATEGORY_TYPES).describe('receita ou despesa');
+
+export const dreGroupSchema = z
+  .enum(DRE_GROUPS)
+  .describe('Linha da DRE em que a categoria entra (receita_bruta, deducoes, custos…)');
 
 export const categoryCodeField = z
   .string()
@@ -25,6 +30,7 @@ export const categorySchema = z
     type: categoryTypeSchema,
     code: z.string(),
     name: z.string(),
+    dre_group: dreGroupSchema,
     active: z.boolean(),
     ...timestamps,
   })
@@ -36,6 +42,9 @@ export const createCategoryBody = z.strictObject({
   type: categoryTypeSchema,
   code: categoryCodeField,
   name: text(2, 120),
+  dre_group: dreGroupSchema
+    .optional()
+    .describe('Linha da DRE; se omitida, a da categoria pai (ou, sem pai, a padrão do tipo)'),
   active: z.boolean().optional(),
 });
 export type CreateCategory = z.infer<typeof createCategoryBody>;
@@ -49,3 +58,9 @@ export const listCategoriesQuery = z.object({
   search: searchQuery.describe('Trecho do nome ou do código'),
 });
 export type CategoryFilter = z.infer<typeof listCategoriesQuery>;
+
+/** What adding the standard plano did: the categories created (codes the company lacked). */
+export const standardPlanoResultSchema = z
+  .object({ created: z.number().int(), skipped: z.number().int() })
+  .meta({ id: 'StandardPlanoResult' });
+export type StandardPlanoResult = z.infer<typeof standardPlanoResultSchema>;

@@ -28,35 +28,38 @@ export const searchFilterField = z
   .optional()
   .transform((value) => value || undefined);
 
-export const filterSchema = z
-  .object({
-    start_date: isoDate,
-    end_date: isoDate,
-    date_type: z.enum(DATE_TYPES).default('due_date'),
-    type: typeFilterField,
-    search: searchFilterField,
-    suppliers: ids,
-    cost_centers: ids,
-    status: z.array(z.enum(TRANSACTION_STATUSES)).max(TRANSACTION_STATUSES.length).default([]),
-    categories: ids,
-    bank_accounts: ids,
-  })
-  .superRefine((filter, context) => {
-    const days = daysBetween(filter.start_date, filter.end_date);
+/** The Filter's fields other than the period's date type, shared with the DRE's request. */
+export const filterFields = {
+  start_date: isoDate,
+  end_date: isoDate,
+  type: typeFilterField,
+  search: searchFilterField,
+  suppliers: ids,
+  cost_centers: ids,
+  status: z.array(z.enum(TRANSACTION_STATUSES)).max(TRANSACTION_STATUSES.length).default([]),
+  categories: ids,
+  bank_accounts: ids,
+};
+
+/** An end on or after the start, within `maxDays`; the message names the limit in words. */
+export function checkPeriod(maxDays: number, tooLong: string) {
+  return (period: { start_date: string; end_date: string }, context: z.RefinementCtx) => {
+    const days = daysBetween(period.start_date, period.end_date);
     if (days < 0) {
       context.addIssue({
         code: 'custom',
         path: ['end_date'],
         message: 'a data final deve ser igual ou posterior à data inicial',
       });
-    } else if (days > MAX_FILTER_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: `o período pode ter no máximo ${MAX_FILTER_DAYS} dias`,
-      });
+    } else if (days > maxDays) {
+      context.addIssue({ code: 'custom', path: ['end_date'], message: tooLong });
     }
-  })
+  };
+}
+
+export const filterSchema = z
+  .object({ ...filterFields, date_type: z.enum(DATE_TYPES).default('due_date') })
+  .superRefine(checkPeriod(MAX_FILTER_DAYS, `o período pode ter no máximo ${MAX_FILTER_DAYS} dias`))
   .meta({ id: 'Filter' });
 export type FilterInput = z.input<typeof filterSchema>;
 export type Filter = z.output<typeof filterSchema>;

@@ -85,3 +85,32 @@ export function addDays(isoDate: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }
+
+const MONTH_ABBREVIATIONS = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+] as const;
+
+/** `2026-03` → `mar/2026`, as Brazilian reports head their month columns. */
+export function formatMonth(yearMonth: string): string {
+  const month = MONTH_ABBREVIATIONS[Number(yearMonth.slice(5, 7)) - 1] ?? yearMonth.slice(5, 7);
+  return `${month}/${yearMonth.slice(0, 4)}`;
+}
+
+/** The first and last day of a `YYYY-MM` month. */
+export function monthPeriod(yearMonth: string): Period {
+  const year = Number(yearMonth.slice(0, 4));
+  const month = Number(yearMonth.slice(5, 7));
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { start_date: toIsoDate(year, month, 1), end_date: toIsoDate(year, month, lastDay) };
+}

@@ -15,7 +15,7 @@ export const REMOTE_MODULES = {
     ForgotPasswordPage: '/forgot-password',
     ResetPasswordPage: '/reset/:token',
   },
-  insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas' },
+  insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas', DrePage: '/relatorios/dre' },
   company: { CompanyPage: '/empresa/:tab', AccountPage: '/minha-conta/:tab' },
   movements: {
     MovementsPage: '/movimentacoes',

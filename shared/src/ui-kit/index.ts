@@ -17,6 +17,8 @@ export type { DatePickerRootProps } from './date-picker';
 export { DateRangePicker } from './date-range-picker';
 export type { DateRangePickerProps } from './date-range-picker';
 export { datesToPeriod, periodToDates } from './date-range';
+export { FilterPopover } from './filter-popover';
+export type { FilterPopoverProps } from './filter-popover';
 export {
   PopoverBody,
   PopoverContent,

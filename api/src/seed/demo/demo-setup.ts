@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { bankAccounts, categories, costCenters, suppliers } from '../../db/schema';
 import type { PIX_KEY_TYPES } from 'shared/contracts';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from 'shared/contracts';
-import { categoryTypeOf, parentCodeOf } from './plano-de-contas';
+import { parentCodeOf } from 'shared/contracts';
+import { categoryTypeOf } from './plano-de-contas';
 import type { CategorySeed } from './plano-de-contas';
 
 // The cadastros the demo company starts with, and that the generator reuses for the benchmark
@@ -391,7 +392,7 @@ type NewCategory = typeof categories.$inferInsert & { id: string };
 export function categoryRows(companyId: string, plano: readonly CategorySeed[]): NewCategory[] {
   const withIds = plano.map((category) => ({ ...category, id: randomUUID() }));
   const idOf = new Map(withIds.map((category) => [category.code, category.id]));
-  return withIds.map(({ code, name, id }) => {
+  return withIds.map(({ code, name, id, dre_group }) => {
     const parentCode = parentCodeOf(code);
     return {
       companyId,
@@ -400,6 +401,7 @@ export function categoryRows(companyId: string, plano: readonly CategorySeed[]):
       type: categoryTypeOf(code),
       code,
       name,
+      ...(dre_group ? { dreGroup: dre_group } : {}),
     };
   });
 }

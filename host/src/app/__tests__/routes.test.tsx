@@ -44,6 +44,7 @@ describe('routes and guards', () => {
     ['/movimentacoes/pagamento/123', 'movements/PaymentPage'],
     ['/importacao', 'movements/ImportPage'],
     ['/painel-de-vendas', 'insights/SalesPanelPage'],
+    ['/relatorios/dre', 'insights/DrePage'],
     ['/empresa/plano-de-contas', 'company/CompanyPage'],
     ['/minha-conta/informacoes-gerais', 'company/AccountPage'],
   ])('should render %s from %s when signed in', async (route, module) => {

@@ -36,6 +36,7 @@ async function renderShell(route = '/', signedIn = true) {
 const MENU = [
   ['Insights', '/'],
   ['Movimentações', '/movimentacoes'],
+  ['Relatórios', '/relatorios/dre'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
   ['Plano de Contas', '/empresa/plano-de-contas'],
   ['Contas Bancárias', '/empresa/contas-bancarias'],

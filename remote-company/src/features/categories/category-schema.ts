@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRE_GROUPS } from 'shared/contracts';
 
 export const CATEGORY_TYPE_LABELS = { receita: 'Receitas', despesa: 'Despesas' } as const;
 
@@ -15,6 +16,7 @@ export const categoryFormSchema = z.object({
     .regex(/^\d+(\.\d{2})*$/, 'Use o formato 1, 1.01, 1.01.02…'),
   parent_id: z.string(),
   type: z.enum(['receita', 'despesa']),
+  dre_group: z.enum(DRE_GROUPS),
 });
 export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
 
@@ -23,6 +25,7 @@ export function toCategoryBody(values: CategoryFormValues, creating: boolean) {
     name: values.name,
     code: values.code,
     parent_id: values.parent_id || null,
+    dre_group: values.dre_group,
   };
   // A category's type is fixed at creation; a move keeps it (the parent has the same type).
   if (creating) body.type = values.type;

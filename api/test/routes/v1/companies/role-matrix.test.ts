@@ -151,6 +151,22 @@ const routes: WriteRoute[] = [
     ];
   }),
   {
+    name: 'POST /v1/companies/categories/standard-plano',
+    allowed: SETUP,
+    request: async () => {
+      // After the first call the plano is complete: take a branch out (a leaf alone would leave
+      // its parent a leaf, which takes no children) so that the next call adds it back.
+      const listed = await owner.call('GET', '/v1/companies/categories?search=5.02');
+      const branch = listed.json<{ id: string; code: string }[]>();
+      for (const code of ['5.02.01', '5.02']) {
+        const row = branch.find((category) => category.code === code);
+        if (row)
+          expectStatus(await owner.call('DELETE', `/v1/companies/categories/${row.id}`), 204);
+      }
+      return { method: 'POST', url: '/v1/companies/categories/standard-plano' };
+    },
+  },
+  {
     name: `POST ${MOVEMENTS_URL}`,
     allowed: MOVEMENTS,
     request: async () => ({ method: 'POST', url: MOVEMENTS_URL, payload: movementBody() }),

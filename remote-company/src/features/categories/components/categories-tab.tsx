@@ -1,8 +1,10 @@
 import { Box, Button, Flex, Heading, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPlus } from 'react-icons/lu';
+import { LuListPlus, LuPlus } from 'react-icons/lu';
+import { toApiError } from 'shared/api';
 import type { Category, CategoryType } from 'shared/contracts';
-import { CATEGORY_TYPES } from 'shared/contracts';
+import { CATEGORY_TYPES, DRE_GROUP_LABELS } from 'shared/contracts';
+import { useCan } from 'shared/session';
 import {
   TableBody,
   TableCell,
@@ -11,13 +13,14 @@ import {
   TableRoot,
   TableRow,
 } from 'shared/ui-kit';
-import { Tooltip } from 'shared/ui';
+import { Tooltip, toaster } from 'shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
 import { ConfirmDrawer } from '../../../components/confirm-drawer';
 import { RowActions } from '../../../components/row-actions';
 import { SearchField } from '../../../components/search-field';
 import { useSetupRows } from '../../../lib/setup-api';
 import { useRowCommands } from '../../../lib/use-row-commands';
+import { useAddStandardPlanoMutation } from '../api/add-standard-plano';
 import { CATEGORY_TYPE_LABELS } from '../category-schema';
 import { filterTree, treeLines } from '../category-tree';
 import { CategoryForm } from './category-form';
@@ -25,11 +28,38 @@ import type { CategoryDraft } from './category-form';
 
 const NOUN = { one: 'Categoria', gender: 'a' } as const;
 
+/** 'Adicionar plano padrão': the standard plano's missing categories (the API skips the rest). */
+function StandardPlanoButton() {
+  const [add, { isLoading }] = useAddStandardPlanoMutation();
+  const onClick = async () => {
+    try {
+      const { created } = await add().unwrap();
+      toaster.create({
+        type: 'success',
+        title:
+          created > 0
+            ? `${created} categoria(s) do plano padrão adicionada(s)`
+            : 'O plano de contas já tem todas as categorias do plano padrão',
+        duration: 4000,
+      });
+    } catch (thrown) {
+      toaster.create({ type: 'error', title: toApiError(thrown).message, duration: 6000 });
+    }
+  };
+  return (
+    <Button variant="outline" loading={isLoading} onClick={() => void onClick()}>
+      <LuListPlus aria-hidden /> Adicionar plano padrão
+    </Button>
+  );
+}
+
 /**
  * The plano de contas as two indented tables (receitas, despesas). The whole list is read once and
  * searched here: a match must keep its ancestors to read as a tree, which the API's search does not.
+ * Only owners and admins see the write controls (the API refuses the others' writes anyway).
  */
 export function CategoriesTab() {
+  const canEdit = useCan('edit-company');
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<CategoryDraft | null>(null);
   const query = useSetupRows<Category>('categories');
@@ -46,18 +76,24 @@ export function CategoriesTab() {
   }
   return (
     <Stack gap="6">
-      <SearchField
-        label="Buscar no plano de contas"
-        placeholder="Nome ou código"
-        value={search}
-        onChange={setSearch}
-      />
+      <Flex gap="3" align="flex-end" wrap="wrap" justify="space-between">
+        <Box flex="1" minW="14rem">
+          <SearchField
+            label="Buscar no plano de contas"
+            placeholder="Nome ou código"
+            value={search}
+            onChange={setSearch}
+          />
+        </Box>
+        {canEdit && <StandardPlanoButton />}
+      </Flex>
       {CATEGORY_TYPES.map((type) => (
         <CategorySection
           key={type}
           type={type}
           categories={shown}
           searching={search.trim() !== ''}
+          canEdit={canEdit}
           onDraft={setDraft}
           onToggle={(category) => void commands.toggleActive(category)}
           onDelete={commands.askDelete}
@@ -81,12 +117,13 @@ interface CategorySectionProps {
   type: CategoryType;
   categories: readonly Category[];
   searching: boolean;
+  canEdit: boolean;
   onDraft: (draft: CategoryDraft) => void;
   onToggle: (category: Category) => void;
   onDelete: (category: Category) => void;
 }
 
-function CategorySection({ type, categories, searching, ...on }: CategorySectionProps) {
+function CategorySection({ type, categories, searching, canEdit, ...on }: CategorySectionProps) {
   const lines = treeLines(categories, type);
   const title = CATEGORY_TYPE_LABELS[type];
   return (
@@ -95,9 +132,11 @@ function CategorySection({ type, categories, searching, ...on }: CategorySection
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        <Button size="sm" variant="outline" onClick={() => on.onDraft({ kind: 'root', type })}>
-          <LuPlus aria-hidden /> Nova categoria de {type}
-        </Button>
+        {canEdit && (
+          <Button size="sm" variant="outline" onClick={() => on.onDraft({ kind: 'root', type })}>
+            <LuPlus aria-hidden /> Nova categoria de {type}
+          </Button>
+        )}
       </Flex>
       {lines.length === 0 ? (
         <Text color="fg.muted" py="4">
@@ -111,8 +150,9 @@ function CategorySection({ type, categories, searching, ...on }: CategorySection
                 <TableColumnHeader position="sticky" left="0" bg="bg" zIndex="1">
                   Categoria
                 </TableColumnHeader>
+                <TableColumnHeader>Grupo da DRE</TableColumnHeader>
                 <TableColumnHeader>Situação</TableColumnHeader>
-                <TableColumnHeader textAlign="end">Ações</TableColumnHeader>
+                {canEdit && <TableColumnHeader textAlign="end">Ações</TableColumnHeader>}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -126,30 +166,33 @@ function CategorySection({ type, categories, searching, ...on }: CategorySection
                       {category.name}
                     </Box>
                   </TableCell>
+                  <TableCell whiteSpace="nowrap">{DRE_GROUP_LABELS[category.dre_group]}</TableCell>
                   <TableCell>
                     <ActiveBadge active={category.active} />
                   </TableCell>
-                  <TableCell>
-                    <Flex justify="flex-end" gap="1">
-                      <Tooltip content="Adicionar subcategoria">
-                        <IconButton
-                          aria-label={`Adicionar subcategoria em ${category.name}`}
-                          size="sm"
-                          variant="ghost"
-                          onClick={() => on.onDraft({ kind: 'child', parent: category })}
-                        >
-                          <LuPlus />
-                        </IconButton>
-                      </Tooltip>
-                      <RowActions
-                        name={category.name}
-                        active={category.active}
-                        onEdit={() => on.onDraft({ kind: 'edit', category })}
-                        onToggleActive={() => on.onToggle(category)}
-                        onDelete={() => on.onDelete(category)}
-                      />
-                    </Flex>
-                  </TableCell>
+                  {canEdit && (
+                    <TableCell>
+                      <Flex justify="flex-end" gap="1">
+                        <Tooltip content="Adicionar subcategoria">
+                          <IconButton
+                            aria-label={`Adicionar subcategoria em ${category.name}`}
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => on.onDraft({ kind: 'child', parent: category })}
+                          >
+                            <LuPlus />
+                          </IconButton>
+                        </Tooltip>
+                        <RowActions
+                          name={category.name}
+                          active={category.active}
+                          onEdit={() => on.onDraft({ kind: 'edit', category })}
+                          onToggleActive={() => on.onToggle(category)}
+                          onDelete={() => on.onDelete(category)}
+                        />
+                      </Flex>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>

@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { DEFAULT_DRE_GROUP, DRE_GROUPS, DRE_GROUP_LABELS } from 'shared/contracts';
 import type { Category, CategoryType } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
 import { TextField } from '../../../components/text-field';
@@ -22,12 +23,19 @@ interface CategoryFormProps {
 
 function defaults(draft: CategoryDraft, categories: readonly Category[]): CategoryFormValues {
   if (draft.kind === 'edit') {
-    const { name, code, parent_id, type } = draft.category;
-    return { name, code, parent_id: parent_id ?? '', type };
+    const { name, code, parent_id, type, dre_group } = draft.category;
+    return { name, code, parent_id: parent_id ?? '', type, dre_group };
   }
   const parent = draft.kind === 'child' ? draft.parent : null;
   const type = parent?.type ?? (draft.kind === 'root' ? draft.type : 'receita');
-  return { name: '', code: nextCode(categories, parent), parent_id: parent?.id ?? '', type };
+  return {
+    name: '',
+    code: nextCode(categories, parent),
+    parent_id: parent?.id ?? '',
+    type,
+    // A subcategory usually adds to its parent's DRE line (the API's default too).
+    dre_group: parent?.dre_group ?? DEFAULT_DRE_GROUP[type],
+  };
 }
 
 const titles = { edit: 'Editar categoria', child: 'Nova subcategoria', root: 'Nova categoria' };
@@ -48,6 +56,7 @@ export function CategoryForm({ draft, categories, onClose }: CategoryFormProps) 
     onChange: (event: { target: { value: string } }) => {
       const parent = categories.find((category) => category.id === event.target.value) ?? null;
       form.setValue('code', nextCode(categories, parent));
+      if (draft.kind !== 'edit' && parent) form.setValue('dre_group', parent.dre_group);
     },
   });
 
@@ -77,6 +86,20 @@ export function CategoryForm({ draft, categories, onClose }: CategoryFormProps) 
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Field.ErrorText>{errors.parent_id?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Grupo da DRE</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('dre_group')}>
+            {DRE_GROUPS.map((group) => (
+              <option key={group} value={group}>
+                {DRE_GROUP_LABELS[group]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>A linha do relatório DRE em que esta categoria entra.</Field.HelperText>
       </Field.Root>
       <TextField
         label="Código"

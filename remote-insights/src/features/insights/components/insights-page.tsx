@@ -3,12 +3,11 @@ import { emptyFilter } from 'shared/contracts';
 import type { FilterState } from 'shared/contracts';
 import { defaultPeriod } from 'shared/format';
 import { PageHeading, toaster } from 'shared/ui';
-import { TabsContent, TabsList, TabsRoot, TabsTrigger } from 'shared/ui-kit';
+import { FilterPopover, TabsContent, TabsList, TabsRoot, TabsTrigger } from 'shared/ui-kit';
 import { useGetCashFlowQuery } from '../api/get-cash-flow';
 import { useGetInsightsQuery } from '../api/get-insights';
 import { sameFilter } from '../same-filter';
 import { CashFlowPanel } from './cash-flow-panel';
-import { FilterPopover } from './filter-popover';
 import { InsightsPanel } from './insights-panel';
 
 // Applying always asks the API again (SPEC.md §4 "applying a filter reloads"), even for a period

@@ -4,11 +4,12 @@ import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FilterState, MovementSort, SortOrder } from 'shared/contracts';
 import { PageHeading, toaster } from 'shared/ui';
+import { FilterPopover } from 'shared/ui-kit';
 import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
 import { useGetMovementsInfiniteQuery } from '../api/get-movements';
 import { useListState } from '../hooks/use-list-state';
 import { useRowSelection } from '../hooks/use-row-selection';
-import { FilterPopover } from './filter-popover';
+import { FilterFields } from './filter-fields';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MovementsTable } from './movements-table';
 import { TotalsBar } from './totals-bar';
@@ -87,7 +88,11 @@ export function MovementsListPage() {
         description="Contas a pagar e a receber da empresa"
         actions={
           <>
-            <FilterPopover filter={filter} onApply={apply} />
+            <FilterPopover
+              filter={filter}
+              onApply={apply}
+              fields={(draft, onChange) => <FilterFields draft={draft} onChange={onChange} />}
+            />
             <Button colorPalette="brand" onClick={() => openForm({ [FORM_PARAM]: 'nova' })}>
               <LuPlus />
               Nova movimentação

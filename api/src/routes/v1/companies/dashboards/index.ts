@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cashFlowSchema, filterSchema, insightsSchema } from 'shared/contracts';
+import {
+  cashFlowSchema,
+  dreExportRequestSchema,
+  dreRequestSchema,
+  dreSchema,
+  filterSchema,
+  insightsSchema,
+} from 'shared/contracts';
+import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
 
@@ -9,7 +17,7 @@ const PERIOD_RULES =
   'do período, pelo valor pago e pela conta em que ocorreram. Os demais campos do Filtro ' +
   'restringem as movimentações; categoria inclui as subcategorias.';
 
-/** SPEC.md §7's two reports of the `x-company-id` company, computed by SQL aggregation. */
+/** The reports of the `x-company-id` company (SPEC.md §7's two and the DRE), aggregated in SQL. */
 const dashboards: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [app.authenticate, app.authorizeCompany];
   const common = {
@@ -45,6 +53,50 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       app.services.dashboards.cashFlow(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/dre',
+    onRequest,
+    schema: {
+      ...common,
+      body: dreRequestSchema,
+      summary: 'DRE gerencial: o resultado mês a mês, por grupo da DRE e por categoria',
+      description:
+        'regime competencia: as movimentações pela data de competência, pelo valor; regime caixa: ' +
+        'os pagamentos pela data de pagamento, pelo valor pago. Período de no máximo 5 anos; os ' +
+        'demais campos do Filtro restringem as movimentações. Receitas somam, despesas subtraem.',
+      response: { 200: dreSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => app.services.dashboards.dre(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/dre/export',
+    onRequest,
+    schema: {
+      ...common,
+      body: dreExportRequestSchema,
+      summary: 'A DRE em XLSX ou PDF, com o nome da empresa e o período no cabeçalho',
+      description:
+        'Os mesmos números de POST /dre. XLSX com valores numéricos em reais; PDF em A4 ' +
+        'paisagem, 6 meses por bloco, valores como 1.234,56 e datas dd/mm/aaaa.',
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.dreExport.export(auth.userId, auth.companyId, request.body);
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
   });
 };
 

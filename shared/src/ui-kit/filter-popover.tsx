@@ -1,11 +1,13 @@
 import { Badge, Button, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LuFilter } from 'react-icons/lu';
-import { activeFilterCount } from 'shared/contracts';
-import type { FilterState } from 'shared/contracts';
+import { activeFilterCount } from '../contracts/dashboards';
+import type { FilterState } from '../contracts/dashboards';
+import { DateRangePicker } from './date-range-picker';
+import { datesToPeriod, periodToDates } from './date-range';
+import type { DateValue } from '@ark-ui/react/date-picker';
 import {
-  DateRangePicker,
-  datesToPeriod,
   PopoverBody,
   PopoverContent,
   PopoverFooter,
@@ -14,22 +16,21 @@ import {
   PopoverRoot,
   PopoverTitle,
   PopoverTrigger,
-  periodToDates,
-} from 'shared/ui-kit';
-import type { DateValue } from 'shared/ui-kit';
-import { FilterFields } from './filter-fields';
+} from './popover';
 
 export interface FilterPopoverProps {
   filter: FilterState;
   onApply: (filter: FilterState) => void;
+  /** The fields below the period (the movements list's); a screen without them filters by period. */
+  fields?: (draft: FilterState, onChange: (draft: FilterState) => void) => ReactNode;
 }
 
 /**
- * 'Filtros', as on the insights page: edits a draft of the filter; 'Aplicar' commits it,
- * 'Cancelar' (or closing the popover any other way) drops it, so the next opening starts from
- * the filter in force. The fields below the period scroll inside the popover.
+ * SPEC.md §2 'Filtros', one for every screen that filters by SPEC §3's Filter: edits a draft;
+ * 'Aplicar' commits it, 'Cancelar' (or closing the popover any other way) drops it, so the next
+ * opening starts from the filter in force. The fields below the period scroll inside the popover.
  */
-export function FilterPopover({ filter, onApply }: FilterPopoverProps) {
+export function FilterPopover({ filter, onApply, fields }: FilterPopoverProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filter);
@@ -78,6 +79,9 @@ export function FilterPopover({ filter, onApply }: FilterPopoverProps) {
       </PopoverTrigger>
       <Portal>
         <PopoverPositioner>
+          {/* Ark names the dialog by its title only after a later render; say it from the start.
+              SPEC.md §9's 440 px (and two months) from `md` up; on a phone, one month, and never
+              wider than the screen less the 8 px the positioner keeps from each edge. */}
           <PopoverContent
             width="auto"
             minW={{ md: '440px' }}
@@ -89,7 +93,7 @@ export function FilterPopover({ filter, onApply }: FilterPopoverProps) {
             </PopoverHeader>
             <PopoverBody maxH="min(70dvh, 640px)" overflowY="auto">
               <DateRangePicker label="Periodo" value={dates} onChange={setDates} />
-              <FilterFields draft={draft} onChange={setDraft} />
+              {fields?.(draft, setDraft)}
             </PopoverBody>
             <PopoverFooter justifyContent="flex-end" gap="2">
               <Button variant="outline" onClick={() => setOpen(false)}>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { emptyFilter } from 'shared/contracts';
-import type { FilterState } from 'shared/contracts';
-import { renderWithProviders } from 'shared/testing';
-import { FilterPopover } from '../components/filter-popover';
+import { emptyFilter } from '../../contracts/dashboards';
+import type { FilterState } from '../../contracts/dashboards';
+import { renderWithProviders } from '../../testing/render';
+import { FilterPopover } from '../filter-popover';
 
 const JUNE = { start_date: '2025-06-01', end_date: '2025-06-30' };
 
@@ -22,6 +22,6 @@ describe('Filtros button', () => {
       status: ['vencido', 'a vencer'],
       suppliers: ['0b7f8a9e-5d7c-4a51-9d0e-2f1b3c4d5e6f'],
     };
-    expect(await renderWith(filter)).toHaveAccessibleName('Filtros 2');
+    expect(await renderWith(filter)).toHaveAccessibleName('Filtros 2 filtro(s) ativo(s)');
   });
 });

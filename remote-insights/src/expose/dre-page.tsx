@@ -1,0 +1,3 @@
+import { DrePage } from '../features/dre/components/dre-page';
+
+export default DrePage;
