@@ -14,7 +14,7 @@ import { createMovementBulkRepository } from '../repositories/movement-bulk-repo
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
-import { createSuppliersRepository } from '../repositories/suppliers-repository';
+import { createContactsRepository } from '../repositories/contacts-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
 import type { AuthService } from '../services/auth-service';
@@ -50,8 +50,8 @@ import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
 import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
-import { createSupplierService } from '../services/supplier-service';
-import type { SupplierService } from '../services/supplier-service';
+import { createContactService } from '../services/contact-service';
+import type { ContactService } from '../services/contact-service';
 import { createContentStore } from '../storage/content-store';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
@@ -66,7 +66,8 @@ export interface Services {
   invitations: InvitationService;
   costCenters: CostCenterService;
   bankAccounts: BankAccountService;
-  suppliers: SupplierService;
+  suppliers: ContactService;
+  clients: ContactService;
   categories: CategoryService;
   movements: MovementService;
   movementTotals: MovementTotalsService;
@@ -88,6 +89,8 @@ export default fp(
   async function services(app) {
     const { config } = app;
     const users = createUsersRepository(app.db);
+    // Fornecedores and clientes: one table of contacts, seen through each role.
+    const contacts = createContactsRepository(app.db);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
@@ -134,7 +137,8 @@ export default fp(
       bankAccounts: createBankAccountService({
         bankAccounts: createBankAccountsRepository(app.db),
       }),
-      suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
+      suppliers: createContactService('supplier', { contacts }),
+      clients: createContactService('client', { contacts }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       movementTotals: createMovementTotalsService({

@@ -22,6 +22,7 @@ import movementExport from './v1/companies/movements/export/index';
 import movementFiles from './v1/companies/movements/movement-files';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
+import clients from './v1/companies/clients/index';
 import costCenters from './v1/companies/cost-centers/index';
 import password from './v1/users/password/index';
 import profile from './v1/users/profile/index';
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
+  await app.register(clients, { prefix: '/v1/companies/clients' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
   await app.register(invitations, { prefix: '/v1/companies/invitations' });
   await app.register(members, { prefix: '/v1/companies/members' });

@@ -61,6 +61,10 @@ const setupBodies: Record<string, () => Record<string, unknown>> = {
     name: `Fornecedor ${next()}`,
     document: cpfWithCheckDigits(String(100_000_000 + next())),
   }),
+  clients: () => ({
+    name: `Cliente ${next()}`,
+    document: cpfWithCheckDigits(String(100_000_000 + next())),
+  }),
   categories: () => ({ type: 'despesa', code: String(100 + next()), name: `Categoria ${next()}` }),
 };
 

@@ -11,6 +11,7 @@ const supplier: Supplier = {
   id: 'sup-1',
   company_id: 'company-1',
   name: 'Moinho Paulista',
+  roles: ['supplier'],
   document: '11222333000181',
   email: 'contato@moinho.com.br',
   phone: '11987654321',
