@@ -50,6 +50,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_avatar_idx').on(t.avatar),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -81,7 +82,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('companies_average_billing_non_negative', sql`${t.averageBillingCents} >= 0`)],
+  (t) => [
+    check('companies_average_billing_non_negative', sql`${t.averageBillingCents} >= 0`),
+    // GET /v1/images/:sha256 serves only what a logo shows now: one lookup by URL.
+    index('companies_avatar_idx').on(t.avatar),
+  ],
 );
 
 export const memberships = pgTable(

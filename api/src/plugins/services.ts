@@ -53,6 +53,9 @@ import type { SignUpService } from '../services/sign-up-service';
 import { createContactService } from '../services/contact-service';
 import type { ContactService } from '../services/contact-service';
 import { createContentStore } from '../storage/content-store';
+import { createImagesRepository } from '../repositories/images-repository';
+import { createImageService } from '../services/image-service';
+import type { ImageService } from '../services/image-service';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
@@ -73,6 +76,7 @@ export interface Services {
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
   files: FileService;
+  images: ImageService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
 }
@@ -91,6 +95,8 @@ export default fp(
     const users = createUsersRepository(app.db);
     // Fornecedores and clientes: one table of contacts, seen through each role.
     const contacts = createContactsRepository(app.db);
+    // Comprovantes, logos and photos share one content-addressed folder.
+    const store = createContentStore(config.filesDir);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
@@ -145,9 +151,12 @@ export default fp(
         totals: createMovementTotalsRepository(app.db),
       }),
       dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
-      files: createFileService({
-        files: createFilesRepository(app.db),
-        store: createContentStore(config.filesDir),
+      files: createFileService({ files: createFilesRepository(app.db), store }),
+      images: createImageService({
+        store,
+        companies,
+        users,
+        images: createImagesRepository(app.db),
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),

@@ -23,6 +23,9 @@ import movementFiles from './v1/companies/movements/movement-files';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import clients from './v1/companies/clients/index';
+import companyLogo from './v1/companies/company-logo';
+import images from './v1/images/index';
+import profilePhoto from './v1/users/profile/photo';
 import costCenters from './v1/companies/cost-centers/index';
 import password from './v1/users/password/index';
 import profile from './v1/users/profile/index';
@@ -44,8 +47,10 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessions, { prefix: '/v1/auth/sessions' });
   await app.register(invitationLinks, { prefix: '/v1/auth/invitations' });
   await app.register(profile, { prefix: '/v1/users/profile' });
+  await app.register(profilePhoto, { prefix: '/v1/users/profile' });
   await app.register(password, { prefix: '/v1/users/password' });
   await app.register(companies, { prefix: '/v1/companies' });
+  await app.register(companyLogo, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
@@ -58,6 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(files, { prefix: '/v1/companies/files' });
+  await app.register(images, { prefix: '/v1/images' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
 };
 

@@ -68,8 +68,11 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/suppliers/page',
       '/v1/companies/suppliers/{id}',
       '/v1/companies/{id}',
+      '/v1/companies/{id}/logo',
+      '/v1/images/{sha256}',
       '/v1/users/password',
       '/v1/users/profile',
+      '/v1/users/profile/photo',
     ]);
     const signIn = document.paths['/v1/auth/sign-in'].post;
     assert.deepEqual(signIn.requestBody.content['application/json'].schema.required, [
