@@ -28,6 +28,8 @@ export {
   PopoverTrigger,
 } from './popover';
 export type { PopoverRootProps } from './popover';
+export { ImageUpload, imageFileProblem } from './image-upload';
+export type { ImageUploadProps } from './image-upload';
 export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
 export { TableBody, TableCell, TableColumnHeader, TableHeader, TableRoot, TableRow } from './table';
