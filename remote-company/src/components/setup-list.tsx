@@ -4,6 +4,7 @@ import { useCan } from 'shared/session';
 import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import {
+  ConfirmDrawer,
   TableBody,
   TableCell,
   TableColumnHeader,
@@ -16,7 +17,6 @@ import { isPaged, useSetupPage, useSetupRows } from '../lib/setup-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useRowCommands } from '../lib/use-row-commands';
 import type { RowNoun } from '../lib/use-row-commands';
-import { ConfirmDrawer } from './confirm-drawer';
 import { Pager } from './pager';
 import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
@@ -152,6 +152,7 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
       </ListState>
       {editing && props.renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
       <ConfirmDrawer
+        destructive
         open={commands.pendingDelete !== null}
         title={`Excluir ${noun.one.toLowerCase()}?`}
         message={`“${commands.pendingDelete?.name ?? ''}” será excluíd${noun.gender} definitivamente. Se já estiver em uso, desative em vez de excluir.`}

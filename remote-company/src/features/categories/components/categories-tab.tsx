@@ -4,6 +4,7 @@ import { LuPlus } from 'react-icons/lu';
 import type { Category, CategoryType } from 'shared/contracts';
 import { CATEGORY_TYPES } from 'shared/contracts';
 import {
+  ConfirmDrawer,
   TableBody,
   TableCell,
   TableColumnHeader,
@@ -13,7 +14,6 @@ import {
 } from 'shared/ui-kit';
 import { Tooltip } from 'shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { ConfirmDrawer } from '../../../components/confirm-drawer';
 import { RowActions } from '../../../components/row-actions';
 import { SearchField } from '../../../components/search-field';
 import { useSetupRows } from '../../../lib/setup-api';
@@ -65,6 +65,7 @@ export function CategoriesTab() {
       ))}
       {draft && <CategoryForm draft={draft} categories={all} onClose={() => setDraft(null)} />}
       <ConfirmDrawer
+        destructive
         open={commands.pendingDelete !== null}
         title="Excluir categoria?"
         message={`“${commands.pendingDelete?.name ?? ''}” será excluída definitivamente. Se já estiver em uso, desative em vez de excluir.`}

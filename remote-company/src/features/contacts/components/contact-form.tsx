@@ -4,11 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { maskCpfCnpj } from 'shared/contracts';
 import type { Contact } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
-import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import { contactDefaults, contactFormSchema, maskPhone, toContactBody } from '../contact-schema';
 import type { ContactFormValues, ContactKind } from '../contact-schema';
 import { PixKeyField } from './pix-key-field';
+import { TextField } from 'shared/ui-kit';
 
 /** The form of a fornecedor or a cliente: one contact, whose other role is a checkbox away. */
 export function ContactForm({
