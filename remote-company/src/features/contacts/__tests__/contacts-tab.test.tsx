@@ -155,7 +155,8 @@ describe('clients tab', () => {
     expect(asked).toContainEqual({ limit: 20, offset: 20 });
     // Never the whole list: the table only ever asked for pages.
     expect(server.calls).not.toContain('GET /v1/companies/clients');
-  });
+    // Three pages of a 20-row table on a busy 2-core machine: more than the file's default.
+  }, 45_000);
 
   it('should create a client that is also a supplier, with a CPF checked before sending', async () => {
     const bodies: unknown[] = [];
