@@ -123,6 +123,7 @@ describe('clients tab', () => {
     roles: ['client'],
   });
 
+  // Three pages of a 20-row table on a busy 2-core machine: more than the file's default.
   it('should ask the server for one page at a time, with the search, and say how many', async () => {
     const asked: unknown[] = [];
     server = fakeApi({
@@ -155,7 +156,6 @@ describe('clients tab', () => {
     expect(asked).toContainEqual({ limit: 20, offset: 20 });
     // Never the whole list: the table only ever asked for pages.
     expect(server.calls).not.toContain('GET /v1/companies/clients');
-    // Three pages of a 20-row table on a busy 2-core machine: more than the file's default.
   }, 45_000);
 
   it('should create a client that is also a supplier, with a CPF checked before sending', async () => {
