@@ -8,7 +8,8 @@
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, lighthouse, cold-start, dashboards, export)
+//                                            bundles, lighthouse, cold-start, dashboards, export,
+//                                            setup-search)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
@@ -16,6 +17,7 @@ import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
+import { measureSetupSearch } from './lib/setup-search.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -45,7 +47,15 @@ const largeMovements = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export'];
+const SECTIONS = [
+  'build',
+  'bundles',
+  'lighthouse',
+  'cold-start',
+  'dashboards',
+  'export',
+  'setup-search',
+];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -235,6 +245,17 @@ async function dashboardsSection() {
   }
 }
 
+async function setupSearchSection() {
+  print('## Setup tables at 10k rows: server search and pages, and the role check per request');
+  print('Budget: supplier search p50 ≤ 20 ms on PostgreSQL.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureSetupSearch({ database, rows: 10_000, runs: 40 })).trim());
+  }
+}
+
 const started = performance.now();
 // Timings move with whatever else the machine is doing: say how busy it was.
 print(
@@ -249,6 +270,7 @@ const run = {
   'cold-start': coldStartSection,
   dashboards: dashboardsSection,
   export: exportSection,
+  'setup-search': setupSearchSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.
