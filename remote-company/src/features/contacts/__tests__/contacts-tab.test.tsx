@@ -7,11 +7,6 @@ import { renderCompanyArea } from '../../../testing/render-company-area';
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom has no PointerEvent, which the checkbox's press handling (zag) builds on blur.
-beforeAll(() => {
-  window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
-});
-
 const supplier: Contact = {
   id: 'sup-1',
   company_id: 'company-1',

@@ -1,4 +1,4 @@
-import { Checkbox } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { maskCpfCnpj } from 'shared/contracts';
@@ -76,20 +76,11 @@ export function ContactForm({
         )}
       />
       <PixKeyField control={form.control} error={errors.pix_key} />
-      <Controller
-        control={form.control}
-        name="also"
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={field.value}
-            onCheckedChange={(details) => field.onChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-            <Checkbox.Control />
-            <Checkbox.Label>{kind.alsoLabel}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      {/* A native checkbox: Chakra's would join the shared singleton that /login downloads. */}
+      <HStack as="label" gap="2" cursor="pointer" fontSize="sm">
+        <input type="checkbox" {...form.register('also')} />
+        {kind.alsoLabel}
+      </HStack>
     </SetupFormDrawer>
   );
 }
