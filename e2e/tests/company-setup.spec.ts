@@ -87,7 +87,7 @@ for (const viewport of VIEWPORTS) {
         await search.fill(`conceicao ${suffix}`);
         const table = main.getByRole('table', { name: noun });
         await expect(table.getByRole('row')).toHaveCount(2);
-        await expect(table.getByRole('cell', { name })).toBeVisible();
+        await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
         await search.fill(`nada-parecido-${suffix}`);
         await expect(
           main.getByText(`Nenhum resultado para “nada-parecido-${suffix}”.`),
