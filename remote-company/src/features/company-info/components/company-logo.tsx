@@ -1,4 +1,5 @@
 import { LuBuilding2 } from 'react-icons/lu';
+import { apiAssetUrl } from 'shared/api';
 import type { Company } from 'shared/contracts';
 import { companyUpdated, shortNameOf, useAppDispatch, useCan } from 'shared/session';
 import { toaster } from 'shared/ui';
@@ -20,7 +21,7 @@ export function CompanyLogo({ company }: { company: Company }) {
   return (
     <ImageUpload
       label="Logo da empresa"
-      currentUrl={company.avatar}
+      currentUrl={company.avatar && apiAssetUrl(company.avatar)}
       fallback={shortNameOf(company.name) || <LuBuilding2 aria-hidden />}
       readOnly={!canEdit}
       onUpload={async (file) =>
