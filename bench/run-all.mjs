@@ -9,7 +9,7 @@
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
 //                                            bundles, lighthouse, cold-start, dashboards, export,
-//                                            load)
+//                                            load, setup-search)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
+import { measureSetupSearch } from './lib/setup-search.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -54,7 +55,16 @@ const loadSeconds = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export', 'load'];
+const SECTIONS = [
+  'build',
+  'bundles',
+  'lighthouse',
+  'cold-start',
+  'dashboards',
+  'export',
+  'load',
+  'setup-search',
+];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -264,6 +274,17 @@ async function loadSection() {
   print(formatTable(LOAD_HEADERS, rows));
 }
 
+async function setupSearchSection() {
+  print('## Setup tables at 10k rows: server search and pages, and the role check per request');
+  print('Budget: supplier search p50 ≤ 20 ms on PostgreSQL.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureSetupSearch({ database, rows: 10_000, runs: 40 })).trim());
+  }
+}
+
 const started = performance.now();
 // Timings move with whatever else the machine is doing: say how busy it was.
 print(
@@ -279,6 +300,7 @@ const run = {
   dashboards: dashboardsSection,
   export: exportSection,
   load: loadSection,
+  'setup-search': setupSearchSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

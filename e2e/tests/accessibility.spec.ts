@@ -36,6 +36,7 @@ const SIGNED_IN_SCREENS = [
   '/empresa/contas-bancarias',
   '/empresa/centro-de-custo',
   '/empresa/fornecedores',
+  '/empresa/clientes',
   '/minha-conta/informacoes-gerais',
   '/painel-de-vendas',
   '/importacao',
@@ -114,6 +115,15 @@ test.describe('accessibility, signed in', () => {
           await expectAccessible(page);
         });
       }
+
+      test('should have no serious violations with the Novo cliente form open', async ({
+        page,
+      }) => {
+        await openScreen(page, '/empresa/clientes');
+        await mainArea(page).getByRole('button', { name: 'Novo cliente' }).click();
+        await expect(page.getByRole('dialog', { name: 'Novo cliente' })).toBeVisible();
+        await expectAccessible(page);
+      });
 
       test('should have no serious violations on the insights tab, charts drawn', async ({
         page,

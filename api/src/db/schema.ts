@@ -57,6 +57,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_avatar_idx').on(t.avatar),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -88,7 +89,11 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('companies_average_billing_non_negative', sql`${t.averageBillingCents} >= 0`)],
+  (t) => [
+    check('companies_average_billing_non_negative', sql`${t.averageBillingCents} >= 0`),
+    // GET /v1/images/:sha256 serves only what a logo shows now: one lookup by URL.
+    index('companies_avatar_idx').on(t.avatar),
+  ],
 );
 
 export const memberships = pgTable(
@@ -227,12 +232,25 @@ const companyId = () =>
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
 
+// Lowercase without accents, so "jose" finds "José". `unaccent` and `pg_trgm` are extensions that
+// PGlite lacks; translate() is built in, immutable (a generated column may use it) and the same on
+// both databases. The services fold the search text with this same expression.
+export const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
+export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucnyy';
+const searchKeyOf = (column: { name: string }) =>
+  sql.raw(`translate(lower("${column.name}"), '${ACCENTED}', '${UNACCENTED}')`);
+const searchName = (name: { name: string }) =>
+  text('search_name')
+    .notNull()
+    .generatedAlwaysAs(() => searchKeyOf(name));
+
 export const costCenters = pgTable(
   'cost_centers',
   {
     companyId: companyId(),
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
+    searchName: searchName({ name: 'name' }),
     code: text('code'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -241,6 +259,13 @@ export const costCenters = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('cost_centers_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    // Pages in name order come straight off this index, and a prefix search narrows it: in the C
+    // collation a plain btree serves `like 'abc%'` (the queries say `collate "C"` too).
+    index('cost_centers_company_search_idx').on(
+      t.companyId,
+      sql`${t.searchName} collate "C"`,
+      t.id,
+    ),
   ],
 );
 
@@ -278,12 +303,20 @@ export const bankAccounts = pgTable(
   ],
 );
 
+/**
+ * Contacts: the counterparts of movements. One table for both roles, so a company that buys from
+ * and sells to the same CNPJ has one row; a despesa names a supplier, a receita a client. The table
+ * keeps its first name, `suppliers`, so the movements' key and every existing id stay valid.
+ */
 export const suppliers = pgTable(
   'suppliers',
   {
     companyId: companyId(),
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
+    searchName: searchName({ name: 'name' }),
+    isSupplier: boolean('is_supplier').notNull().default(true),
+    isClient: boolean('is_client').notNull().default(false),
     // CPF (11) or CNPJ (14), digits only.
     document: text('document').notNull(),
     email: text('email'),
@@ -306,7 +339,8 @@ export const suppliers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('suppliers_company_document_key').on(t.companyId, t.document),
-    index('suppliers_company_name_idx').on(t.companyId, t.name),
+    index('suppliers_company_search_idx').on(t.companyId, sql`${t.searchName} collate "C"`, t.id),
+    check('suppliers_has_role', sql`${t.isSupplier} or ${t.isClient}`),
     check('suppliers_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check(
       'suppliers_pix_key_type_valid',

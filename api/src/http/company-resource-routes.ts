@@ -16,11 +16,17 @@ export interface CompanyResourceService<Row, Filter, Create, Update> {
   remove(companyId: string, id: string): Promise<void>;
 }
 
+/** A resource whose list is also served in pages (`GET /page`): the tables at 10k rows. */
+export interface PagedResourceService<Row, PageFilter> {
+  page(companyId: string, filter: PageFilter): Promise<{ items: Row[]; total: number }>;
+}
+
 export interface CompanyResourceRoutes<
   Row extends z.ZodType,
   Filter extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  PageFilter extends z.ZodType = z.ZodType,
 > {
   tag: string;
   schemas: { row: Row; filter: Filter; create: Create; update: Update };
@@ -30,6 +36,12 @@ export interface CompanyResourceRoutes<
     z.output<Create>,
     z.output<Update>
   >;
+  /** `GET /page`: search and pages on the server; the schema carries the list's filters too. */
+  paged?: {
+    filter: PageFilter;
+    service: () => PagedResourceService<z.output<Row>, z.output<PageFilter>>;
+    summary: string;
+  };
   /** OpenAPI wording, in Portuguese like the rest of the docs. */
   docs: {
     list: string;
@@ -51,7 +63,8 @@ export function registerCompanyResourceRoutes<
   Filter extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(app: App, options: CompanyResourceRoutes<Row, Filter, Create, Update>): void {
+  PageFilter extends z.ZodType = z.ZodType,
+>(app: App, options: CompanyResourceRoutes<Row, Filter, Create, Update, PageFilter>): void {
   const { schemas, docs, service } = options;
   const onRequest = [app.authenticate, app.authorizeCompany];
   // Cadastros shape every report, so only owners and admins change them (DESIGN.md roles).
@@ -59,11 +72,12 @@ export function registerCompanyResourceRoutes<
   // The zod compilers are app-wide: each request below was validated (and each reply is checked)
   // against these schemas before the handler runs. What the type provider cannot do for schemas
   // that are type parameters is carry that to the types, so the handlers read the parsed values
-  // through these three helpers, once.
+  // through these helpers, once.
   type Parsed = FastifyRequest<{ Querystring: unknown; Body: unknown; Params: { id: string } }>;
   const filterOf = (request: Parsed) => request.query as z.output<Filter>;
   const createOf = (request: Parsed) => request.body as z.output<Create>;
   const updateOf = (request: Parsed) => request.body as z.output<Update>;
+  const pageFilterOf = (request: Parsed) => request.query as z.output<PageFilter>;
   const routes = app.withTypeProvider();
   const common = {
     tags: [options.tag],
@@ -83,6 +97,27 @@ export function registerCompanyResourceRoutes<
     },
     handler: async (request: Parsed) => service().list(request.auth.companyId, filterOf(request)),
   });
+
+  const { paged } = options;
+  if (paged) {
+    // Before `/:id` in reading order only; Fastify prefers a static segment over a parameter.
+    routes.route({
+      method: 'GET',
+      url: '/page',
+      onRequest,
+      schema: {
+        ...common,
+        summary: paged.summary,
+        querystring: paged.filter,
+        response: {
+          200: z.object({ items: z.array(schemas.row), total: z.number().int() }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+      handler: async (request: Parsed) =>
+        paged.service().page(request.auth.companyId, pageFilterOf(request)),
+    });
+  }
 
   routes.route({
     method: 'POST',

@@ -15,7 +15,7 @@ import { createMovementBulkRepository } from '../repositories/movement-bulk-repo
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
-import { createSuppliersRepository } from '../repositories/suppliers-repository';
+import { createContactsRepository } from '../repositories/contacts-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuditService } from '../services/audit-service';
 import type { AuditService } from '../services/audit-service';
@@ -55,9 +55,12 @@ import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
 import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
-import { createSupplierService } from '../services/supplier-service';
-import type { SupplierService } from '../services/supplier-service';
+import { createContactService } from '../services/contact-service';
+import type { ContactService } from '../services/contact-service';
 import { createContentStore } from '../storage/content-store';
+import { createImagesRepository } from '../repositories/images-repository';
+import { createImageService } from '../services/image-service';
+import type { ImageService } from '../services/image-service';
 import { createUserService } from '../services/user-service';
 import type { UserService } from '../services/user-service';
 
@@ -71,13 +74,15 @@ export interface Services {
   invitations: InvitationService;
   costCenters: CostCenterService;
   bankAccounts: BankAccountService;
-  suppliers: SupplierService;
+  suppliers: ContactService;
+  clients: ContactService;
   categories: CategoryService;
   movements: MovementService;
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
   dreExport: DreExportService;
   files: FileService;
+  images: ImageService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
   audit: AuditService;
@@ -95,6 +100,10 @@ export default fp(
   async function services(app) {
     const { config } = app;
     const users = createUsersRepository(app.db);
+    // Fornecedores and clientes: one table of contacts, seen through each role.
+    const contacts = createContactsRepository(app.db);
+    // Comprovantes, logos and photos share one content-addressed folder.
+    const store = createContentStore(config.filesDir);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
@@ -145,7 +154,8 @@ export default fp(
       bankAccounts: createBankAccountService({
         bankAccounts: createBankAccountsRepository(app.db),
       }),
-      suppliers: createSupplierService({ suppliers: createSuppliersRepository(app.db) }),
+      suppliers: createContactService('supplier', { contacts }),
+      clients: createContactService('client', { contacts }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       movementTotals: createMovementTotalsService({
@@ -153,9 +163,12 @@ export default fp(
       }),
       dashboards,
       dreExport: createDreExportService({ dashboards, companies }),
-      files: createFileService({
-        files: createFilesRepository(app.db),
-        store: createContentStore(config.filesDir),
+      files: createFileService({ files: createFilesRepository(app.db), store }),
+      images: createImageService({
+        store,
+        companies,
+        users,
+        images: createImagesRepository(app.db),
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),

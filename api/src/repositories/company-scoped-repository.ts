@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -24,6 +24,13 @@ export interface CompanyScopedRepository<T extends CompanyScopedTable, Taken ext
     conditions: (SQL | undefined)[],
     orderBy: SQL[],
   ): Promise<T['$inferSelect'][]>;
+  /** One page of those rows, and how many there are in all. */
+  page(
+    companyId: string,
+    conditions: (SQL | undefined)[],
+    orderBy: SQL[],
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: T['$inferSelect'][]; total: number }>;
   find(companyId: string, id: string): Promise<T['$inferSelect'] | null>;
   create(companyId: string, values: WritableColumns<T>): Promise<ScopedWrite<T, Taken>>;
   update(
@@ -60,6 +67,21 @@ export function createCompanyScopedRepository<T extends CompanyScopedTable, Take
         .where(and(eq(table.companyId, companyId), ...conditions))
         .orderBy(...orderBy);
       return rows as Row[];
+    },
+    async page(companyId, conditions, orderBy, { limit, offset }) {
+      const where = and(eq(table.companyId, companyId), ...conditions);
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(where);
+      return { rows: rows as Row[], total: counted?.total ?? 0 };
     },
     async find(companyId, id) {
       const found: unknown = await db

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { costCenters } from '../db/schema';
@@ -9,6 +9,7 @@ import type {
   ScopedWrite,
   WritableColumns,
 } from './company-scoped-repository';
+import { bySearchName, searchNameContains } from './search-key';
 import { likePattern } from './unique-violation';
 
 export type CostCenterColumns = Partial<WritableColumns<typeof costCenters>>;
@@ -16,11 +17,20 @@ export type CostCenterColumns = Partial<WritableColumns<typeof costCenters>>;
 /** Created, or refused because the name is taken in the company. */
 export type CostCenterWrite = ScopedWrite<typeof costCenters, 'name-taken'>;
 
+interface CostCenterFilter {
+  search?: string | undefined;
+  active?: boolean | undefined;
+}
+
 export interface CostCentersRepository extends Omit<
   CompanyScopedRepository<typeof costCenters, 'name-taken'>,
-  'list'
+  'list' | 'page'
 > {
-  list(companyId: string, filter: { search?: string; active?: boolean }): Promise<CostCenterRow[]>;
+  list(companyId: string, filter: CostCenterFilter): Promise<CostCenterRow[]>;
+  page(
+    companyId: string,
+    filter: CostCenterFilter & { limit: number; offset: number },
+  ): Promise<{ rows: CostCenterRow[]; total: number }>;
 }
 
 export function createCostCentersRepository(db: Database): CostCentersRepository {
@@ -28,16 +38,23 @@ export function createCostCentersRepository(db: Database): CostCentersRepository
     constraint: 'cost_centers_company_name_key',
     taken: 'name-taken',
   });
+  const order = bySearchName(costCenters.searchName, costCenters.id);
+  const conditionsOf = ({ search, active }: CostCenterFilter) => {
+    const conditions: (SQL | undefined)[] = [];
+    if (active !== undefined) conditions.push(eq(costCenters.active, active));
+    if (search) {
+      conditions.push(
+        or(
+          searchNameContains(costCenters.searchName, search),
+          ilike(costCenters.code, likePattern(search)),
+        ),
+      );
+    }
+    return conditions;
+  };
   return {
     ...rows,
-    async list(companyId, { search, active }) {
-      const conditions: (SQL | undefined)[] = [];
-      if (active !== undefined) conditions.push(eq(costCenters.active, active));
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(or(ilike(costCenters.name, pattern), ilike(costCenters.code, pattern)));
-      }
-      return rows.list(companyId, conditions, [asc(costCenters.name), asc(costCenters.id)]);
-    },
+    list: (companyId, filter) => rows.list(companyId, conditionsOf(filter), order),
+    page: (companyId, filter) => rows.page(companyId, conditionsOf(filter), order, filter),
   };
 }

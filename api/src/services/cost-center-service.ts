@@ -8,6 +8,8 @@ import type {
 import type {
   CostCenter,
   CostCenterFilter,
+  CostCenterPage,
+  CostCenterPageFilter,
   CreateCostCenter,
   UpdateCostCenter,
 } from 'shared/contracts';
@@ -46,6 +48,7 @@ function written(result: CostCenterWrite): CostCenter {
 /** Every call is scoped by the company: another company's id is a 404, as a missing one. */
 export interface CostCenterService {
   list(companyId: string, filter: CostCenterFilter): Promise<CostCenter[]>;
+  page(companyId: string, filter: CostCenterPageFilter): Promise<CostCenterPage>;
   get(companyId: string, id: string): Promise<CostCenter>;
   create(companyId: string, input: CreateCostCenter): Promise<CostCenter>;
   update(companyId: string, id: string, changes: UpdateCostCenter): Promise<CostCenter>;
@@ -59,6 +62,10 @@ export function createCostCenterService(deps: {
   return {
     async list(companyId, filter) {
       return (await costCenters.list(companyId, filter)).map(toCostCenter);
+    },
+    async page(companyId, filter) {
+      const { rows, total } = await costCenters.page(companyId, filter);
+      return { items: rows.map(toCostCenter), total };
     },
     async get(companyId, id) {
       const row = await costCenters.find(companyId, id);

@@ -44,7 +44,11 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/categories',
       '/v1/companies/categories/standard-plano',
       '/v1/companies/categories/{id}',
+      '/v1/companies/clients',
+      '/v1/companies/clients/page',
+      '/v1/companies/clients/{id}',
       '/v1/companies/cost-centers',
+      '/v1/companies/cost-centers/page',
       '/v1/companies/cost-centers/{id}',
       '/v1/companies/dashboards/cash-flow',
       '/v1/companies/dashboards/dre',
@@ -65,10 +69,14 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/movements/{id}/payments',
       '/v1/companies/movements/{id}/payments/{paymentId}',
       '/v1/companies/suppliers',
+      '/v1/companies/suppliers/page',
       '/v1/companies/suppliers/{id}',
       '/v1/companies/{id}',
+      '/v1/companies/{id}/logo',
+      '/v1/images/{sha256}',
       '/v1/users/password',
       '/v1/users/profile',
+      '/v1/users/profile/photo',
     ]);
     const signIn = document.paths['/v1/auth/sign-in'].post;
     assert.deepEqual(signIn.requestBody.content['application/json'].schema.required, [

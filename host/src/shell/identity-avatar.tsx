@@ -1,5 +1,6 @@
 import { Avatar } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { apiAssetUrl } from 'shared/api';
 import type { SessionIdentity } from 'shared/session';
 
 /** The avatar image, else the short name, else a fallback icon (SPEC.md §2 and §3). */
@@ -17,7 +18,7 @@ export function IdentityAvatar({
   return (
     <Avatar.Root size={size} shape={shape} colorPalette="brand" variant="solid">
       {identity?.avatar ? (
-        <Avatar.Image src={identity.avatar} alt="" />
+        <Avatar.Image src={apiAssetUrl(identity.avatar)} alt="" />
       ) : (
         <Avatar.Fallback>{identity?.shortName ?? fallbackIcon}</Avatar.Fallback>
       )}

@@ -6,7 +6,7 @@ import { CategoriesTab } from '../features/categories/components/categories-tab'
 import { CompanyInfoTab } from '../features/company-info/components/company-info-tab';
 import { CostCentersTab } from '../features/cost-centers/components/cost-centers-tab';
 import { MembersTab } from '../features/members/components/members-tab';
-import { SuppliersTab } from '../features/suppliers/components/suppliers-tab';
+import { ClientsTab, SuppliersTab } from '../features/contacts/components/contacts-tab';
 import { findCompanyTab } from './company-tabs';
 import type { CompanyTabSlug } from './company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
@@ -18,6 +18,7 @@ const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
   'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,
   fornecedores: SuppliersTab,
+  clientes: ClientsTab,
   usuarios: MembersTab,
 };
 

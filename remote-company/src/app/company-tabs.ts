@@ -5,6 +5,7 @@ export const COMPANY_TABS = [
   { slug: 'contas-bancarias', label: 'Contas bancárias' },
   { slug: 'centro-de-custo', label: 'Centros de custo' },
   { slug: 'fornecedores', label: 'Fornecedores' },
+  { slug: 'clientes', label: 'Clientes' },
   { slug: 'usuarios', label: 'Usuários' },
 ] as const;
 

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCan } from 'shared/session';
 import type { ReactNode } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import {
+  ConfirmDrawer,
   TableBody,
   TableCell,
   TableColumnHeader,
@@ -12,11 +13,10 @@ import {
   TableRow,
 } from 'shared/ui-kit';
 import type { SetupResource, SetupRow } from '../lib/setup-api';
-import { useSetupRows } from '../lib/setup-api';
+import { isPaged, useSetupPage, useSetupRows } from '../lib/setup-api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useRowCommands } from '../lib/use-row-commands';
 import type { RowNoun } from '../lib/use-row-commands';
-import { ConfirmDrawer } from './confirm-drawer';
 import { Pager } from './pager';
 import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
@@ -40,7 +40,7 @@ export interface SetupListProps<Row extends SetupRow> {
 }
 
 /**
- * A company setup table: search on the server, pages of 20, create and edit in a drawer,
+ * A company setup table: search on the server, pages of 20 (fetched one by one for the long lists), create and edit in a drawer,
  * deactivate/reactivate, delete after a confirmation. The first column stays in view when a
  * phone scrolls the table sideways.
  */
@@ -49,14 +49,31 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const query = useSetupRows<Row>(resource, useDebouncedValue(search));
+  const debounced = useDebouncedValue(search);
+  // Cost centres and contacts can run to thousands: the server searches and sends one page. The
+  // short lists (bank accounts) come whole and are paged here.
+  const paged = isPaged(resource);
+  const whole = useSetupRows<Row>(resource, debounced, { skip: paged });
+  const onePage = useSetupPage<Row>(resource, {
+    search: debounced,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const query = paged ? onePage : whole;
   const commands = useRowCommands(resource, noun);
   // A role the API would refuse (financeiro, visualizador) sees the list without its write controls.
   const canEdit = useCan('edit-company');
-  const rows = query.rows ?? [];
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const total = (paged ? onePage.page?.total : whole.rows?.length) ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  // A delete that empties the last page: go back to the page that now is the last one.
+  const known = !query.isFetching;
+  useEffect(() => {
+    if (known && page > pageCount) setPage(pageCount);
+  }, [known, page, pageCount]);
+  const visible = paged
+    ? (onePage.page?.items ?? [])
+    : (whole.rows ?? []).slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   return (
     <Box>
@@ -80,7 +97,7 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
         loading={query.isLoading}
         failed={query.isError}
         onRetry={() => void query.refetch()}
-        empty={rows.length === 0}
+        empty={total === 0}
         emptyText={
           search.trim()
             ? `Nenhum resultado para “${search.trim()}”.`
@@ -131,10 +148,11 @@ export function SetupList<Row extends SetupRow>(props: SetupListProps<Row>) {
             </TableBody>
           </TableRoot>
         </Box>
-        <Pager page={current} pageCount={pageCount} total={rows.length} onPage={setPage} />
+        <Pager page={current} pageCount={pageCount} total={total} onPage={setPage} />
       </ListState>
       {editing && props.renderForm(editing === 'new' ? null : editing, () => setEditing(null))}
       <ConfirmDrawer
+        destructive
         open={commands.pendingDelete !== null}
         title={`Excluir ${noun.one.toLowerCase()}?`}
         message={`“${commands.pendingDelete?.name ?? ''}” será excluíd${noun.gender} definitivamente. Se já estiver em uso, desative em vez de excluir.`}

@@ -1,4 +1,4 @@
-import { Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface SideDrawerProps {
@@ -33,7 +33,10 @@ export function SideDrawer({ open, onClose, title, children, footer, role }: Sid
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer>{footer}</Drawer.Footer>
-            <Drawer.CloseTrigger />
+            {/* Named: an empty close button is announced as just "button" (axe button-name). */}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

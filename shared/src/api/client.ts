@@ -15,6 +15,15 @@ export const apiClient: AxiosInstance = axios.create({
   timeout: 0,
 });
 
+/**
+ * An address the API hands out for the browser to load itself (a logo's `/v1/images/…`), against
+ * the API's base URL: a development host on another port than the API still shows it. With
+ * `npm start` the base is empty and the address stays as it is.
+ */
+export function apiAssetUrl(url: string): string {
+  return url.startsWith('/v1/') ? `${apiClient.defaults.baseURL ?? ''}${url}` : url;
+}
+
 declare module 'axios' {
   interface AxiosRequestConfig {
     /**

@@ -1,5 +1,11 @@
 // Public entry of `shared/api`.
-export { SIGN_OUT_PATH, apiClient, authHeadersFor, installApiClientHooks } from './client';
+export {
+  SIGN_OUT_PATH,
+  apiAssetUrl,
+  apiClient,
+  authHeadersFor,
+  installApiClientHooks,
+} from './client';
 export type { ApiClientHooks } from './client';
 export { api } from './api-slice';
 export type { ApiRequest } from './api-slice';

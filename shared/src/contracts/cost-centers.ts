@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup-fields';
+import {
+  activeQuery,
+  optionalText,
+  pageOf,
+  pageQuery,
+  searchQuery,
+  text,
+  timestamps,
+} from './setup-fields';
 
 // Centros de custo (cadastros).
 
@@ -27,3 +35,8 @@ export type UpdateCostCenter = z.infer<typeof updateCostCenterBody>;
 
 export const listCostCentersQuery = z.object({ search: searchQuery, active: activeQuery });
 export type CostCenterFilter = z.infer<typeof listCostCentersQuery>;
+
+export const pageCostCentersQuery = listCostCentersQuery.extend(pageQuery);
+export type CostCenterPageFilter = z.infer<typeof pageCostCentersQuery>;
+export const costCenterPageSchema = pageOf(costCenterSchema);
+export type CostCenterPage = z.infer<typeof costCenterPageSchema>;

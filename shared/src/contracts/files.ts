@@ -29,3 +29,19 @@ export const fileParams = z.object({ fileId: z.uuid() });
 export const uploadMovementFileQuery = z.strictObject({
   payment_id: z.uuid().optional().describe('Anexa ao pagamento (da mesma movimentação)'),
 });
+
+// Logos and profile photos: sniffed, cropped square and resized to 256 px by the API.
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_SIZE_PX = 256;
+export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGE_TYPE_REFUSED_MESSAGE = 'A imagem deve ser PNG, JPEG ou WebP.';
+export const IMAGE_TOO_LARGE_MESSAGE = 'A imagem excede o limite de 2 MB.';
+export const IMAGE_UNREADABLE_MESSAGE =
+  'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.';
+
+/** The user's photo after an upload or a removal: the URL the menus show, or null. */
+export const userPhotoSchema = z
+  .object({ avatar: z.string().nullable().describe('URL da foto (256×256, WebP) ou null') })
+  .meta({ id: 'UserPhoto' });
+export type UserPhoto = z.infer<typeof userPhotoSchema>;
+export const imageParams = z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'inválido') });

@@ -37,3 +37,25 @@ export const timestamps = {
   created_at: z.string(),
   updated_at: z.string(),
 };
+
+/** Server-side pages of a setup list: `?limit=20&offset=40` with the list's own filters. */
+export const pageQuery = {
+  limit: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser de 1 a 100')
+    .max(100, 'deve ser de 1 a 100')
+    .default(20)
+    .describe('Linhas por página (1 a 100; padrão 20)'),
+  offset: z.coerce
+    .number()
+    .int('deve ser um número inteiro')
+    .min(0, 'não pode ser negativo')
+    .max(1_000_000, 'muito grande')
+    .default(0)
+    .describe('Quantas linhas pular, na ordem do nome'),
+};
+
+/** One page of rows and how many rows the filter matches in all. */
+export const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ items: z.array(row), total: z.number().int() });

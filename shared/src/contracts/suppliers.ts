@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, unmaskDigits } from './documents';
 import { addressShape, documentField, emailField } from './identity-requests';
-import { activeQuery, optionalText, searchQuery, text, timestamps } from './setup-fields';
+import {
+  activeQuery,
+  optionalText,
+  pageOf,
+  pageQuery,
+  searchQuery,
+  text,
+  timestamps,
+} from './setup-fields';
 
-// Fornecedores (cadastros); the screens' Pix field uses `parsePixKey` too.
+// Contacts (cadastros): fornecedores and clientes are one model, a contact with one role or both,
+// served at `/suppliers` and `/clients`. The screens' Pix field uses `parsePixKey` too.
+
+/** A supplier is the counterpart of a despesa, a client of a receita. */
+export const CONTACT_ROLES = ['supplier', 'client'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
 
 export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
@@ -71,11 +84,14 @@ const supplierAddressSchema = z.object({
   state: z.string().nullable(),
 });
 
-export const supplierSchema = z
+export const contactSchema = z
   .object({
     id: z.uuid(),
     company_id: z.uuid(),
     name: z.string(),
+    roles: z
+      .array(z.enum(CONTACT_ROLES))
+      .describe('supplier (fornecedor), client (cliente) ou ambos'),
     document: z.string().describe('CPF ou CNPJ, só dígitos'),
     email: z.string().nullable(),
     phone: z.string().nullable(),
@@ -86,11 +102,25 @@ export const supplierSchema = z
     active: z.boolean(),
     ...timestamps,
   })
-  .meta({ id: 'Supplier' });
-export type Supplier = z.infer<typeof supplierSchema>;
+  .meta({ id: 'Contact' });
+export type Contact = z.infer<typeof contactSchema>;
+/** Fornecedores and clientes are contacts; the names say which list a screen shows. */
+export const supplierSchema = contactSchema;
+export type Supplier = Contact;
+export type Client = Contact;
+
+const rolesField = z
+  .array(z.enum(CONTACT_ROLES))
+  .min(1, 'escolha fornecedor, cliente ou ambos')
+  .max(2)
+  .transform((roles) => [...new Set(roles)])
+  .describe(
+    'Os papéis do contato; o da rota (fornecedor em /suppliers, cliente em /clients) entra sempre na criação',
+  );
 
 export const createSupplierBody = z.strictObject({
   name: text(2, 160),
+  roles: rolesField.optional(),
   document: documentField,
   email: emailField.nullable().optional(),
   phone: phoneField.nullable().optional(),
@@ -113,3 +143,14 @@ export const listSuppliersQuery = z.object({
   active: activeQuery,
 });
 export type SupplierFilter = z.infer<typeof listSuppliersQuery>;
+
+export const pageSuppliersQuery = listSuppliersQuery.extend(pageQuery);
+export type SupplierPageFilter = z.infer<typeof pageSuppliersQuery>;
+export const contactPageSchema = pageOf(contactSchema);
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+/** Clientes take the same bodies and filters as fornecedores: one model. */
+export const createClientBody = createSupplierBody;
+export type CreateClient = CreateSupplier;
+export const updateClientBody = updateSupplierBody;
+export type UpdateClient = UpdateSupplier;

@@ -21,6 +21,7 @@ describe('company area', () => {
       'Contas bancárias',
       'Centros de custo',
       'Fornecedores',
+      'Clientes',
       'Usuários',
     ]);
     expect(within(nav).getByRole('link', { name: 'Centros de custo' })).toHaveAttribute(

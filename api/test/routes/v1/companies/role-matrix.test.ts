@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { COMPANY_HEADER, MEMBER_ROLES, cpfWithCheckDigits } from 'shared/contracts';
 import type { MemberRole } from 'shared/contracts';
@@ -61,6 +62,10 @@ const setupBodies: Record<string, () => Record<string, unknown>> = {
     name: `Fornecedor ${next()}`,
     document: cpfWithCheckDigits(String(100_000_000 + next())),
   }),
+  clients: () => ({
+    name: `Cliente ${next()}`,
+    document: cpfWithCheckDigits(String(100_000_000 + next())),
+  }),
   categories: () => ({ type: 'despesa', code: String(100 + next()), name: `Categoria ${next()}` }),
 };
 
@@ -106,7 +111,29 @@ interface WriteRoute {
   /** The 403 message; the default one unless the route names its own. */
   forbidden?: string;
   /** Prepares, as the owner, what the request acts on. */
-  request(): Promise<{ method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }>;
+  request(): Promise<{
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object;
+    /** A multipart upload's content type. */
+    headers?: Record<string, string>;
+  }>;
+}
+
+/** A PNG no other call sends (its colour is the serial), as a multipart body with its header. */
+async function pngUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const serial = next();
+  const png = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: serial % 256, g: 7, b: 99 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = '----fluxo-matrix-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const SETUP: readonly MemberRole[] = ['owner', 'admin'];
@@ -122,6 +149,33 @@ const routes: WriteRoute[] = [
       url: `/v1/companies/${owner.companyId}`,
       payload: { trade_name: `Fantasia ${next()}` },
     }),
+  },
+  {
+    name: 'PUT /v1/companies/:id/logo',
+    allowed: SETUP,
+    forbidden: NOT_ALLOWED_TO_EDIT_MESSAGE,
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1/companies/${owner.companyId}/logo`,
+      ...(await pngUpload()),
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/:id/logo',
+    allowed: SETUP,
+    forbidden: NOT_ALLOWED_TO_EDIT_MESSAGE,
+    request: async () => {
+      const url = `/v1/companies/${owner.companyId}/logo`;
+      const upload = await pngUpload();
+      const response = await app.inject({
+        method: 'PUT',
+        url,
+        payload: upload.payload,
+        headers: { ...headersOf.owner, ...upload.headers },
+      });
+      expectStatus(response, 200);
+      return { method: 'DELETE', url };
+    },
   },
   ...Object.entries(setupBodies).flatMap(([resource, body]): WriteRoute[] => {
     const url = `/v1/companies/${resource}`;
@@ -276,9 +330,9 @@ for (const route of routes) {
     for (const role of MEMBER_ROLES) {
       const allowed = route.allowed.includes(role);
       test(`should ${allowed ? 'let' : 'refuse'} ${role}`, async () => {
-        const { method, url, payload } = await route.request();
+        const { method, url, payload, headers } = await route.request();
         const before = await companyData(owner.companyId);
-        const options: InjectOptions = { method, url, headers: headersOf[role] };
+        const options: InjectOptions = { method, url, headers: { ...headersOf[role], ...headers } };
         if (payload) options.payload = payload;
         const response = await app.inject(options);
         if (allowed) {

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPES } from 'shared/contracts';
 import type { BankAccount } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
-import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import {
   BANK_ACCOUNT_TYPE_LABELS,
@@ -14,6 +13,7 @@ import {
 } from '../bank-account-schema';
 import type { BankAccountFormValues } from '../bank-account-schema';
 import { BankField } from './bank-field';
+import { TextField } from 'shared/ui-kit';
 
 /** The API's names for what the form shows under another field. */
 const RENAMED = {

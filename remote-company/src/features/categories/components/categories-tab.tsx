@@ -6,6 +6,7 @@ import type { Category, CategoryType } from 'shared/contracts';
 import { CATEGORY_TYPES, DRE_GROUP_LABELS } from 'shared/contracts';
 import { useCan } from 'shared/session';
 import {
+  ConfirmDrawer,
   TableBody,
   TableCell,
   TableColumnHeader,
@@ -15,7 +16,6 @@ import {
 } from 'shared/ui-kit';
 import { Tooltip, toaster } from 'shared/ui';
 import { ActiveBadge } from '../../../components/active-badge';
-import { ConfirmDrawer } from '../../../components/confirm-drawer';
 import { RowActions } from '../../../components/row-actions';
 import { SearchField } from '../../../components/search-field';
 import { useSetupRows } from '../../../lib/setup-api';
@@ -101,6 +101,7 @@ export function CategoriesTab() {
       ))}
       {draft && <CategoryForm draft={draft} categories={all} onClose={() => setDraft(null)} />}
       <ConfirmDrawer
+        destructive
         open={commands.pendingDelete !== null}
         title="Excluir categoria?"
         message={`“${commands.pendingDelete?.name ?? ''}” será excluída definitivamente. Se já estiver em uso, desative em vez de excluir.`}

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_DRE_GROUP, DRE_GROUPS, DRE_GROUP_LABELS } from 'shared/contracts';
 import type { Category, CategoryType } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
-import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import { categoryFormSchema, CATEGORY_TYPE_LABELS, toCategoryBody } from '../category-schema';
 import type { CategoryFormValues } from '../category-schema';
 import { nextCode, selfAndDescendants, treeLines } from '../category-tree';
+import { TextField } from 'shared/ui-kit';
 
 export type CategoryDraft =
   | { kind: 'edit'; category: Category }
@@ -104,7 +104,7 @@ export function CategoryForm({ draft, categories, onClose }: CategoryFormProps) 
       <TextField
         label="Código"
         required
-        helperText="Sugerido a partir da categoria pai; pode ser alterado."
+        hint="Sugerido a partir da categoria pai; pode ser alterado."
         error={errors.code}
         {...form.register('code')}
       />

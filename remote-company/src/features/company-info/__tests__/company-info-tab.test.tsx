@@ -113,6 +113,38 @@ describe('informações gerais', () => {
     ]);
   });
 
+  it('should upload a logo and show it in the shell at once, the refusal of an SVG in Portuguese', async () => {
+    const sent: unknown[] = [];
+    const withLogo = { ...company, avatar: '/v1/images/' + 'a'.repeat(64) };
+    server = fakeApi({
+      'GET /v1/companies/company-1': () => ({ status: 200, body: company }),
+      'PUT /v1/companies/company-1/logo': (request) => {
+        sent.push(request.body);
+        return { status: 200, body: withLogo };
+      },
+    });
+    const { store } = renderCompanyArea('informacoes-gerais');
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = await screen.findByLabelText('Logo da empresa', { selector: 'input' });
+    await user.upload(picker, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A imagem deve ser PNG, JPEG ou WebP.',
+    );
+    expect(sent).toHaveLength(0);
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(picker, file);
+    await waitFor(() =>
+      expect(selectAccount(store.getState())?.company.avatar).toBe(withLogo.avatar),
+    );
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as FormData).get('file')).toBe(file);
+    // jsdom loads no image, so Chakra's avatar keeps its stand-in: the toast says it was saved.
+    expect(await screen.findByText('Logo atualizado')).toBeVisible();
+  });
+
   it('should show the API field error beside its field', async () => {
     server = fakeApi({
       'GET /v1/companies/company-1': () => ({ status: 200, body: company }),

@@ -1,7 +1,7 @@
 import { api, companyTags } from 'shared/api';
 import type { Company } from 'shared/contracts';
 
-// GET and PATCH /v1/companies/{id}: one file, as the two share the cache entry they both touch.
+// GET and PATCH /v1/companies/{id} and its logo: one file, as they share the cache entry they touch.
 const companyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompany: build.query<Company, string>({
@@ -12,7 +12,25 @@ const companyApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/v1/companies/${id}`, method: 'PATCH', data: body }),
       invalidatesTags: companyTags.invalidatesDetail,
     }),
+    // The logo: cropped and resized by the API, which answers the company with its new URL.
+    uploadCompanyLogo: build.mutation<Company, { id: string; file: File }>({
+      query: ({ id, file }) => {
+        const data = new FormData();
+        data.append('file', file);
+        return { url: `/v1/companies/${id}/logo`, method: 'PUT', data };
+      },
+      invalidatesTags: companyTags.invalidatesDetail,
+    }),
+    removeCompanyLogo: build.mutation<Company, { id: string }>({
+      query: ({ id }) => ({ url: `/v1/companies/${id}/logo`, method: 'DELETE' }),
+      invalidatesTags: companyTags.invalidatesDetail,
+    }),
   }),
 });
 
-export const { useGetCompanyQuery, useUpdateCompanyMutation } = companyApi;
+export const {
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+  useUploadCompanyLogoMutation,
+  useRemoveCompanyLogoMutation,
+} = companyApi;

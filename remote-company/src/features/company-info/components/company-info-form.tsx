@@ -9,7 +9,6 @@ import type { Company } from 'shared/contracts';
 import { companyUpdated, useAppDispatch } from 'shared/session';
 import { toaster } from 'shared/ui';
 import { maskBrDate } from 'shared/format';
-import { TextField } from '../../../components/text-field';
 import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useUpdateCompanyMutation } from '../api/company-api';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { SelectField } from './select-field';
+import { TextField } from 'shared/ui-kit';
 
 const REGIMES = TAX_REGIMES.map((value) => ({ value, label: TAX_REGIME_LABELS[value] }));
 const STATES = BRAZILIAN_STATES.map((value) => ({ value, label: value }));

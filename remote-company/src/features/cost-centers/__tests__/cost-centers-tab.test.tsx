@@ -20,6 +20,9 @@ const row = (over: Partial<CostCenter> = {}): CostCenter => ({
   ...over,
 });
 
+/** The API's answer to `GET /cost-centers/page`: one page and the total. */
+const pageOf = (items: CostCenter[]) => ({ items, total: items.length });
+
 describe('cost centres tab', () => {
   let server: ReturnType<typeof fakeApi> | undefined;
   afterEach(() => server?.restore());
@@ -27,9 +30,9 @@ describe('cost centres tab', () => {
   it('should list the cost centres and search them on the server', async () => {
     const searches: unknown[] = [];
     server = fakeApi({
-      'GET /v1/companies/cost-centers': (request) => {
+      'GET /v1/companies/cost-centers/page': (request) => {
         searches.push(request.params?.search);
-        return { status: 200, body: request.params?.search ? [] : [row()] };
+        return { status: 200, body: pageOf(request.params?.search ? [] : [row()]) };
       },
     });
     renderCompanyArea('centro-de-custo');
@@ -44,7 +47,7 @@ describe('cost centres tab', () => {
   it('should create a cost centre, showing the API field error beside the field', async () => {
     const bodies: unknown[] = [];
     server = fakeApi({
-      'GET /v1/companies/cost-centers': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/cost-centers/page': () => ({ status: 200, body: pageOf([]) }),
       'POST /v1/companies/cost-centers': (request) => {
         bodies.push(request.body);
         return bodies.length === 1
@@ -90,7 +93,7 @@ describe('cost centres tab', () => {
     const patches: unknown[] = [];
     const refusal = 'Centro de custo em uso em movimentações: desative-o em vez de excluir.';
     server = fakeApi({
-      'GET /v1/companies/cost-centers': () => ({ status: 200, body: [row()] }),
+      'GET /v1/companies/cost-centers/page': () => ({ status: 200, body: pageOf([row()]) }),
       'PATCH /v1/companies/cost-centers/cc-1': (request) => {
         patches.push(request.body);
         return { status: 200, body: row({ active: false }) };
@@ -118,7 +121,7 @@ describe('cost centres tab for a role that cannot write', () => {
 
   it('should show a viewer the rows without the create and row buttons', async () => {
     server = fakeApi({
-      'GET /v1/companies/cost-centers': () => ({ status: 200, body: [row()] }),
+      'GET /v1/companies/cost-centers/page': () => ({ status: 200, body: pageOf([row()]) }),
     });
     const token = fakeToken({ memberOf: [{ company_id: 'company-1', role: 'viewer' }] });
     renderWithProviders(

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
-import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import { costCenterDefaults, costCenterFormSchema, toCostCenterBody } from '../cost-center-schema';
 import type { CostCenterFormValues } from '../cost-center-schema';
 import type { CostCenter } from 'shared/contracts';
+import { TextField } from 'shared/ui-kit';
 
 export function CostCenterForm({ row, onClose }: { row: CostCenter | null; onClose: () => void }) {
   const form = useForm<CostCenterFormValues>({
@@ -28,7 +28,7 @@ export function CostCenterForm({ row, onClose }: { row: CostCenter | null; onClo
       <TextField label="Nome" required error={errors.name} {...form.register('name')} />
       <TextField
         label="Código"
-        helperText="Opcional. Ex.: ADM, 100"
+        hint="Opcional. Ex.: ADM, 100"
         error={errors.code}
         {...form.register('code')}
       />

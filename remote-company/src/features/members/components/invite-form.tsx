@@ -5,11 +5,11 @@ import { LuSend } from 'react-icons/lu';
 import { toApiError } from 'shared/api';
 import type { MemberRole } from 'shared/contracts';
 import { toaster } from 'shared/ui';
-import { TextField } from '../../../components/text-field';
 import { useCreateInvitationMutation } from '../api/members-api';
 import { inviteFormSchema } from '../invite-schema';
 import type { InviteFormValues } from '../invite-schema';
 import { grantableRoles } from '../role-options';
+import { TextField } from 'shared/ui-kit';
 
 /** Invite by e-mail with a role; the API's refusal (already a member…) stays beside the e-mail. */
 export function InviteForm({ actorRole }: { actorRole: MemberRole | null }) {

@@ -5,7 +5,6 @@ import { MEMBER_ROLE_LABELS } from 'shared/contracts';
 import type { Member, MemberRole } from 'shared/contracts';
 import { useCan, useCompanyRole } from 'shared/session';
 import { toaster } from 'shared/ui';
-import { ConfirmDrawer } from '../../../components/confirm-drawer';
 import {
   useCancelInvitationMutation,
   useChangeMemberRoleMutation,
@@ -16,6 +15,7 @@ import {
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
+import { ConfirmDrawer } from 'shared/ui-kit';
 
 /** Runs a mutation and says how it went; the API's refusal (the last owner…) is shown as it is. */
 async function withToast(action: () => Promise<unknown>, success: string): Promise<void> {
@@ -87,6 +87,7 @@ export function MembersTab() {
         />
       )}
       <ConfirmDrawer
+        destructive
         open={leaving !== null}
         title="Remover membro?"
         message={`${leaving?.name ?? ''} deixará de ter acesso a esta empresa e será desconectado.`}

@@ -1,5 +1,4 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import type { InputProps } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 
@@ -10,23 +9,8 @@ interface Labelled {
   required?: boolean;
 }
 
-/** A labelled input whose error (the form's or the API's) sits right under it. */
-export const TextInput = forwardRef<HTMLInputElement, Labelled & InputProps>(function TextInput(
-  { label, error, hint, required, ...input },
-  ref,
-) {
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input ref={ref} {...input} />
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-});
+/** The labelled input of both remotes, from shared/ui-kit; this file keeps the select. */
+export { TextField as TextInput } from 'shared/ui-kit';
 
 export interface SelectOption {
   value: string;

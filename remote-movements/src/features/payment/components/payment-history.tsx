@@ -4,6 +4,7 @@ import type { Payment } from 'shared/contracts';
 import { formatBRL, formatLongDate } from 'shared/format';
 import { toaster } from 'shared/ui';
 import {
+  ConfirmDrawer,
   TableBody,
   TableCell,
   TableColumnHeader,
@@ -11,7 +12,6 @@ import {
   TableRoot,
   TableRow,
 } from 'shared/ui-kit';
-import { ConfirmDrawer } from '../../../components/confirm-drawer';
 import { useDeletePaymentMutation } from '../api/delete-payment';
 import { useGetPaymentsQuery } from '../api/get-payments';
 import { apiMessage } from '../api-message';

@@ -4,6 +4,7 @@ import {
   costCenterSchema,
   createCostCenterBody,
   listCostCentersQuery,
+  pageCostCentersQuery,
   updateCostCenterBody,
 } from 'shared/contracts';
 
@@ -18,6 +19,11 @@ const costCenters: FastifyPluginAsyncZod = async (app) => {
       update: updateCostCenterBody,
     },
     service: () => app.services.costCenters,
+    paged: {
+      filter: pageCostCentersQuery,
+      service: () => app.services.costCenters,
+      summary: 'Uma página dos centros de custo, com busca por nome ou código',
+    },
     docs: {
       list: 'Centros de custo da empresa, por nome',
       get: 'Um centro de custo',

@@ -4,10 +4,11 @@ import {
   supplierSchema,
   createSupplierBody,
   listSuppliersQuery,
+  pageSuppliersQuery,
   updateSupplierBody,
 } from 'shared/contracts';
 
-/** Fornecedores of the `x-company-id` company: any member reads and writes them. */
+/** Fornecedores of the `x-company-id` company: the contacts with the supplier role. */
 const suppliers: FastifyPluginAsyncZod = async (app) => {
   registerCompanyResourceRoutes(app, {
     tag: 'fornecedores',
@@ -18,13 +19,20 @@ const suppliers: FastifyPluginAsyncZod = async (app) => {
       update: updateSupplierBody,
     },
     service: () => app.services.suppliers,
+    paged: {
+      filter: pageSuppliersQuery,
+      service: () => app.services.suppliers,
+      summary: 'Uma página dos fornecedores, com busca por nome ou CPF/CNPJ',
+    },
     docs: {
       list: 'Fornecedores da empresa, por nome',
       get: 'Um fornecedor',
       create: 'Cria um fornecedor',
-      createConflicts: '409 se a empresa já tem um fornecedor com o mesmo CPF/CNPJ.',
+      createConflicts:
+        '409 se a empresa já tem um contato (fornecedor ou cliente) com o mesmo CPF/CNPJ.',
       update: 'Altera um fornecedor',
-      remove: 'Exclui um fornecedor (409 se está em uso em movimentações: desative-o)',
+      remove:
+        'Exclui um fornecedor (409 se está em uso em movimentações: desative-o); se o contato também é cliente, só deixa de ser fornecedor',
     },
   });
 };

@@ -1,35 +1,40 @@
+import { HStack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { maskCpfCnpj } from 'shared/contracts';
-import type { Supplier } from 'shared/contracts';
+import type { Contact } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
-import { TextField } from '../../../components/text-field';
 import { useSetupSave } from '../../../lib/use-setup-save';
-import {
-  maskPhone,
-  supplierDefaults,
-  supplierFormSchema,
-  toSupplierBody,
-} from '../supplier-schema';
-import type { SupplierFormValues } from '../supplier-schema';
+import { contactDefaults, contactFormSchema, maskPhone, toContactBody } from '../contact-schema';
+import type { ContactFormValues, ContactKind } from '../contact-schema';
 import { PixKeyField } from './pix-key-field';
+import { TextField } from 'shared/ui-kit';
 
-export function SupplierForm({ row, onClose }: { row: Supplier | null; onClose: () => void }) {
-  const form = useForm<SupplierFormValues>({
-    resolver: zodResolver(supplierFormSchema),
-    defaultValues: supplierDefaults(row),
+/** The form of a fornecedor or a cliente: one contact, whose other role is a checkbox away. */
+export function ContactForm({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: ContactKind;
+  row: Contact | null;
+  onClose: () => void;
+}) {
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: contactDefaults(row),
   });
-  const { submit, saving, formError } = useSetupSave('suppliers', form);
+  const { submit, saving, formError } = useSetupSave(kind.resource, form);
   const { errors } = form.formState;
 
   return (
     <SetupFormDrawer
-      title={row ? 'Editar fornecedor' : 'Novo fornecedor'}
+      title={row ? kind.edit : kind.create}
       onClose={onClose}
       saving={saving}
       formError={formError}
       onSubmit={form.handleSubmit(async (values) => {
-        if (await submit(row?.id, toSupplierBody(values))) onClose();
+        if (await submit(row?.id, toContactBody(values, kind.role))) onClose();
       })}
     >
       <TextField label="Nome" required error={errors.name} {...form.register('name')} />
@@ -71,6 +76,11 @@ export function SupplierForm({ row, onClose }: { row: Supplier | null; onClose: 
         )}
       />
       <PixKeyField control={form.control} error={errors.pix_key} />
+      {/* A native checkbox: Chakra's would join the shared singleton that /login downloads. */}
+      <HStack as="label" gap="2" cursor="pointer" fontSize="sm">
+        <input type="checkbox" {...form.register('also')} />
+        {kind.alsoLabel}
+      </HStack>
     </SetupFormDrawer>
   );
 }

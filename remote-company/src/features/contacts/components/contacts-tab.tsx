@@ -1,13 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { maskCpfCnpj } from 'shared/contracts';
-import type { Supplier } from 'shared/contracts';
+import type { Contact, ContactRole } from 'shared/contracts';
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
-import { maskPhone, PIX_KEY_TYPE_LABELS } from '../supplier-schema';
-import { SupplierForm } from './supplier-form';
+import { CONTACT_KINDS, maskPhone, PIX_KEY_TYPE_LABELS } from '../contact-schema';
+import { ContactForm } from './contact-form';
 
-const COLUMNS: SetupColumn<Supplier>[] = [
+const COLUMNS: SetupColumn<Contact>[] = [
   { header: 'Nome', cell: (row) => row.name },
   { header: 'CPF/CNPJ', cell: (row) => maskCpfCnpj(row.document) },
   {
@@ -26,15 +26,25 @@ const COLUMNS: SetupColumn<Supplier>[] = [
   { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
 ];
 
-export function SuppliersTab() {
+/** Fornecedores or Clientes: the same contacts table, filtered by role on the server. */
+function ContactsTab({ role }: { role: ContactRole }) {
+  const kind = CONTACT_KINDS[role];
   return (
-    <SetupList<Supplier>
-      resource="suppliers"
-      noun={{ one: 'Fornecedor', gender: 'o', plural: 'Fornecedores', create: 'Novo fornecedor' }}
-      searchLabel="Buscar fornecedores"
+    <SetupList<Contact>
+      resource={kind.resource}
+      noun={{ one: kind.one, gender: 'o', plural: kind.plural, create: kind.create }}
+      searchLabel={`Buscar ${kind.plural.toLowerCase()}`}
       searchPlaceholder="Nome ou CPF/CNPJ"
       columns={COLUMNS}
-      renderForm={(row, onClose) => <SupplierForm row={row} onClose={onClose} />}
+      renderForm={(row, onClose) => <ContactForm kind={kind} row={row} onClose={onClose} />}
     />
   );
+}
+
+export function SuppliersTab() {
+  return <ContactsTab role="supplier" />;
+}
+
+export function ClientsTab() {
+  return <ContactsTab role="client" />;
 }

@@ -1,5 +1,5 @@
 import { isValidCpfOrCnpj, maskCpfCnpj, parsePixKey, unmaskDigits } from 'shared/contracts';
-import type { PixKeyType, Supplier } from 'shared/contracts';
+import type { Contact, ContactRole, PixKeyType } from 'shared/contracts';
 import { z } from 'zod';
 
 export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
@@ -22,8 +22,41 @@ export function maskPhone(value: string): string {
 const optional = (rule: (value: string) => boolean) => (value: string) =>
   value === '' || rule(value);
 
+/** How each list names its contacts: fornecedores and clientes are the same form and table. */
+export interface ContactKind {
+  role: ContactRole;
+  resource: 'suppliers' | 'clients';
+  one: string;
+  plural: string;
+  create: string;
+  edit: string;
+  /** The other role, offered as a checkbox: "Também é cliente". */
+  alsoLabel: string;
+}
+
+export const CONTACT_KINDS: Record<ContactRole, ContactKind> = {
+  supplier: {
+    role: 'supplier',
+    resource: 'suppliers',
+    one: 'Fornecedor',
+    plural: 'Fornecedores',
+    create: 'Novo fornecedor',
+    edit: 'Editar fornecedor',
+    alsoLabel: 'Também é cliente',
+  },
+  client: {
+    role: 'client',
+    resource: 'clients',
+    one: 'Cliente',
+    plural: 'Clientes',
+    create: 'Novo cliente',
+    edit: 'Editar cliente',
+    alsoLabel: 'Também é fornecedor',
+  },
+};
+
 // The API's rules (shared/contracts/suppliers.ts), said in Portuguese before the request.
-export const supplierFormSchema = z.object({
+export const contactFormSchema = z.object({
   name: z
     .string()
     .trim()
@@ -48,11 +81,13 @@ export const supplierFormSchema = z.object({
       optional((value) => parsePixKey(value) !== null),
       'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
     ),
+  also: z.boolean(),
 });
-export type SupplierFormValues = z.infer<typeof supplierFormSchema>;
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
-export function supplierDefaults(row: Supplier | null): SupplierFormValues {
+export function contactDefaults(row: Contact | null): ContactFormValues {
   return {
+    also: row ? row.roles.length === 2 : false,
     name: row?.name ?? '',
     document: maskCpfCnpj(row?.document ?? ''),
     email: row?.email ?? '',
@@ -62,8 +97,13 @@ export function supplierDefaults(row: Supplier | null): SupplierFormValues {
 }
 
 /** Digits only for documents and phones, null for what was left blank (the API clears it). */
-export function toSupplierBody(values: SupplierFormValues): Record<string, unknown> {
+export function toContactBody(
+  values: ContactFormValues,
+  role: ContactRole,
+): Record<string, unknown> {
+  const other: ContactRole = role === 'supplier' ? 'client' : 'supplier';
   return {
+    roles: values.also ? [role, other] : [role],
     name: values.name,
     document: unmaskDigits(values.document),
     email: values.email || null,

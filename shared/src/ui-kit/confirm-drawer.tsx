@@ -1,7 +1,7 @@
 import { Button, Drawer, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-interface ConfirmDrawerProps {
+export interface ConfirmDrawerProps {
   open: boolean;
   title: string;
   message: string;
@@ -11,12 +11,14 @@ interface ConfirmDrawerProps {
   onCancel: () => void;
   /** Fields asked with the confirmation (the date and account of a bulk 'Dar baixa'). */
   children?: ReactNode;
+  /** Red confirm button: a delete or a reversal. */
   destructive?: boolean;
 }
 
 /**
- * Asks before an action on money (estorno, bulk payment, bulk delete). A Drawer, not a Dialog:
- * Drawer is already in the shared Chakra singleton, Dialog would ship on every page.
+ * Asks before something that cannot be undone or moves money (a delete, an estorno, a bulk
+ * payment). A Drawer, not a Dialog: Drawer is already in the shared Chakra singleton, Dialog would
+ * ship on every page.
  */
 export function ConfirmDrawer(props: ConfirmDrawerProps) {
   return (
