@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { isBalanceLine, normaliseDescription } from './description';
-import type { CsvMapping, ParsedStatement, StatementLine } from './statement';
+import type { CsvMapping } from 'shared/contracts';
+import type { ParsedStatement, StatementLine } from './statement';
 import { StatementError, atLine } from './statement';
 import { parseAmountCents, parseBrDate } from './values';
 

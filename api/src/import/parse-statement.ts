@@ -1,12 +1,11 @@
 import { parseCsv } from './csv-parser';
 import { decodeStatementText } from './decode-text';
 import { looksLikeOfx, parseOfx } from './ofx-parser';
-import type { CsvMapping, ParsedStatement } from './statement';
+import { MAX_STATEMENT_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from 'shared/contracts';
+import type { CsvMapping } from 'shared/contracts';
+import type { ParsedStatement } from './statement';
 import { StatementError } from './statement';
 
-/** 20 MB: a year of a busy account in OFX is a few MB. */
-export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
-export const STATEMENT_TOO_LARGE_MESSAGE = 'O arquivo excede o limite de 20 MB.';
 export const EMPTY_STATEMENT_MESSAGE = 'O arquivo está vazio.';
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {

@@ -1,3 +1,5 @@
+import type { CsvMapping } from 'shared/contracts';
+
 /**
  * A bank statement as the import reads it, whatever the file format: signed amounts in cents
  * (credits positive, debits negative) and dates as the company's day (YYYY-MM-DD).
@@ -10,18 +12,6 @@ export interface StatementLine {
   amountCents: number;
   /** The bank's own transaction id (OFX FITID); null when the file has none. */
   fitId: string | null;
-}
-
-/** Which CSV column holds what (0-based); either one amount column or débito and crédito. */
-export interface CsvMapping {
-  header_row: number | null;
-  date: number;
-  description: number;
-  amount: number | null;
-  debit: number | null;
-  credit: number | null;
-  /** A column with the bank's own transaction id (Nubank's "Identificador"), used like FITID. */
-  id: number | null;
 }
 
 export interface ParsedStatement {

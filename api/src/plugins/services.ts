@@ -14,6 +14,7 @@ import { createMovementBulkRepository } from '../repositories/movement-bulk-repo
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
+import { createStatementImportRepository } from '../repositories/statement-import-repository';
 import { createSuppliersRepository } from '../repositories/suppliers-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuthService } from '../services/auth-service';
@@ -50,6 +51,8 @@ import type { PasswordResetService } from '../services/password-reset-service';
 import { createCodeHasher } from '../services/secrets';
 import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
+import { createStatementImportService } from '../services/statement-import-service';
+import type { StatementImportService } from '../services/statement-import-service';
 import { createSupplierService } from '../services/supplier-service';
 import type { SupplierService } from '../services/supplier-service';
 import { createContentStore } from '../storage/content-store';
@@ -74,6 +77,7 @@ export interface Services {
   files: FileService;
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
+  statementImports: StatementImportService;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,7 @@ export default fp(
     const mailer = createMailer(config.mail, app.log);
     const movementsRepository = createMovementsRepository(app.db);
     const movements = createMovementService({ movements: movementsRepository });
+    const store = createContentStore(config.filesDir);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -143,10 +148,14 @@ export default fp(
       dashboards: createDashboardService({ dashboards: createDashboardsRepository(app.db) }),
       files: createFileService({
         files: createFilesRepository(app.db),
-        store: createContentStore(config.filesDir),
+        store,
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),
+      statementImports: createStatementImportService({
+        imports: createStatementImportRepository(app.db),
+        store,
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { dedupeKeys } from '../../src/import/dedupe-key';
-import {
-  MAX_STATEMENT_BYTES,
-  STATEMENT_TOO_LARGE_MESSAGE,
-  parseStatement,
-} from '../../src/import/parse-statement';
-import type { CsvMapping, ParsedStatement } from '../../src/import/statement';
+import { MAX_STATEMENT_BYTES, STATEMENT_TOO_LARGE_MESSAGE } from 'shared/contracts';
+import type { CsvMapping } from 'shared/contracts';
+import { parseStatement } from '../../src/import/parse-statement';
+import type { ParsedStatement } from '../../src/import/statement';
 import { StatementError } from '../../src/import/statement';
 import { parseAmountCents, parseBrDate, parseOfxDate } from '../../src/import/values';
 

@@ -21,3 +21,4 @@ export * from './account';
 export * from './movement-series';
 export * from './files';
 export * from './movement-bulk';
+export * from './statement-import';
