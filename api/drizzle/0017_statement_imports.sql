@@ -39,5 +39,6 @@ ALTER TABLE "import_lines" ADD CONSTRAINT "import_lines_company_id_companies_id_
 ALTER TABLE "import_lines" ADD CONSTRAINT "import_lines_batch_fk" FOREIGN KEY ("company_id","batch_id") REFERENCES "public"."import_batches"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "import_batches_company_created_idx" ON "import_batches" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "import_lines_company_batch_idx" ON "import_lines" USING btree ("company_id","batch_id");--> statement-breakpoint
+CREATE INDEX "movements_company_open_amount_idx" ON "movements" USING btree ("company_id","amount_cents","due_date") WHERE "movements"."paid_cents" = 0;--> statement-breakpoint
 CREATE INDEX "movements_company_import_batch_idx" ON "movements" USING btree ("company_id","import_batch_id") WHERE "movements"."import_batch_id" is not null;--> statement-breakpoint
 CREATE INDEX "payments_company_import_batch_idx" ON "payments" USING btree ("company_id","import_batch_id") WHERE "payments"."import_batch_id" is not null;

@@ -391,6 +391,10 @@ export const movements = pgTable(
     index('movements_company_category_idx').on(t.companyId, t.categoryId),
     index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
     index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),
+    // Statement matching looks up unpaid movements by amount and due-date window (issue #10).
+    index('movements_company_open_amount_idx')
+      .on(t.companyId, t.amountCents, t.dueDate)
+      .where(sql`${t.paidCents} = 0`),
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
       .where(sql`${t.importBatchId} is not null`),

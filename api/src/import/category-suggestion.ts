@@ -31,8 +31,25 @@ export function suggestCategory(
   return best?.categoryId ?? null;
 }
 
-export function groupWordUses(rows: WordUse[]): Map<string, WordUse[]> {
+/**
+ * Word → categories that used it, from the company's descriptions, keeping only the words the
+ * statement has (`wanted`).
+ */
+export function wordUses(
+  rows: { description: string; type: 'receita' | 'despesa'; categoryId: string; uses: number }[],
+  wanted: Set<string>,
+): Map<string, WordUse[]> {
+  const totals = new Map<string, WordUse>();
+  for (const row of rows) {
+    for (const word of significantWords(row.description)) {
+      if (!wanted.has(word)) continue;
+      const key = `${word}|${row.type}|${row.categoryId}`;
+      const found = totals.get(key);
+      if (found) found.uses += row.uses;
+      else totals.set(key, { word, type: row.type, categoryId: row.categoryId, uses: row.uses });
+    }
+  }
   const map = new Map<string, WordUse[]>();
-  for (const row of rows) map.set(row.word, [...(map.get(row.word) ?? []), row]);
+  for (const use of totals.values()) map.set(use.word, [...(map.get(use.word) ?? []), use]);
   return map;
 }

@@ -9,7 +9,7 @@ import type {
 } from 'shared/contracts';
 import { formatBRL, todayIso } from 'shared/format';
 import { badRequest, conflict, notFound } from '../errors';
-import { groupWordUses, suggestCategory } from '../import/category-suggestion';
+import { suggestCategory, wordUses } from '../import/category-suggestion';
 import { dedupeKeys } from '../import/dedupe-key';
 import { significantWords } from '../import/description';
 import { MATCH_WINDOW_DAYS, matchLines } from '../import/matching';
@@ -149,27 +149,25 @@ export function createStatementImportService(deps: {
   ): Promise<Analysis> {
     const statement = parse(bytes, options.csv_mapping);
     const accounts = await imports.accounts(companyId);
-    let account: ImportAccount | null = null;
-    let recognised = false;
-    if (options.bank_account_id) {
-      account = accounts.find((row) => row.id === options.bank_account_id) ?? null;
-      if (!account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
-    } else {
-      account = recogniseAccount(accounts, statement.bankCode, statement.accountNumber);
-      recognised = account !== null;
-    }
+    const given = options.bank_account_id;
+    const account = given
+      ? accounts.find((row) => row.id === given)
+      : recogniseAccount(accounts, statement.bankCode, statement.accountNumber);
+    if (given && !account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const recognised = !given && !!account;
     const keys = dedupeKeys(statement.lines);
     const imported = account
       ? new Map(
           (await imports.importedKeys(companyId, account.id, keys)).map((row) => [row.key, row]),
         )
       : new Map<string, ImportedKey>();
-    return { statement, account, recognised, keys, imported };
+    return { statement, account: account ?? null, recognised, keys, imported };
   }
 
   async function suggestions(companyId: string, lines: StatementLine[]) {
-    const words = [...new Set(lines.flatMap((line) => significantWords(line.description)))];
-    return groupWordUses(await imports.categoryWords(companyId, words));
+    const words = new Set(lines.flatMap((line) => significantWords(line.description)));
+    if (words.size === 0) return new Map();
+    return wordUses(await imports.descriptionCategories(companyId), words);
   }
 
   return {

@@ -70,13 +70,21 @@ async function movement(tenant: Tenant, id: string): Promise<Movement> {
   return movementSchema.parse(response.json());
 }
 
-async function counts(companyId: string) {
-  const [row] = await app.database.rows<Record<string, number>>(sql`select
+interface Counts {
+  batches: number;
+  lines: number;
+  movements: number;
+  payments: number;
+}
+
+async function counts(companyId: string): Promise<Counts> {
+  const [row] = await app.database.rows<Counts>(sql`select
     (select count(*)::int from import_batches where company_id = ${companyId}) as batches,
     (select count(*)::int from import_lines where company_id = ${companyId}) as lines,
     (select count(*)::int from movements where company_id = ${companyId}) as movements,
     (select count(*)::int from payments where company_id = ${companyId}) as payments`);
-  return row!;
+  if (!row) throw new Error('no counts');
+  return row;
 }
 
 const itauDecisions = (s: Setup) => [

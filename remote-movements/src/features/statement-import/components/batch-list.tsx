@@ -1,0 +1,109 @@
+import { Alert, Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ImportBatch } from 'shared/contracts';
+import { formatShortDate } from 'shared/format';
+import { useGetImportBatchesQuery } from '../api/get-import-batches';
+import { useUndoImportMutation } from '../api/undo-import';
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+  const time = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+  return `${formatShortDate(day)} ${time}`;
+};
+
+function counts(batch: ImportBatch): string {
+  return [
+    `${batch.paid_count} baixa(s)`,
+    `${batch.created_count} criada(s)`,
+    `${batch.ignored_count} ignorada(s)`,
+    `${batch.duplicate_count} duplicada(s)`,
+  ].join(' · ');
+}
+
+/** Every import of the company, newest first, each with 'Desfazer importação'. */
+export function BatchList({ canUndo }: { canUndo: boolean }) {
+  const batches = useGetImportBatchesQuery();
+  const [undo, undoing] = useUndoImportMutation();
+  const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(
+    null,
+  );
+
+  const run = async (batch: ImportBatch) => {
+    setMessage(null);
+    const result = await undo(batch.id);
+    if ('error' in result) {
+      const error = result.error as { message?: string } | undefined;
+      setMessage({ status: 'error', text: error?.message || 'Não foi possível desfazer.' });
+    } else {
+      setMessage({ status: 'success', text: `Importação de ${batch.file_name} desfeita.` });
+    }
+  };
+
+  if (batches.isLoading) return <Text color="fg.muted">Carregando importações…</Text>;
+  if (batches.isError) {
+    return <Text color="red.fg">Não foi possível carregar as importações.</Text>;
+  }
+  const rows = batches.data ?? [];
+  return (
+    <Stack gap="3">
+      {message && (
+        <Alert.Root status={message.status} role={message.status === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Description>{message.text}</Alert.Description>
+        </Alert.Root>
+      )}
+      {rows.length === 0 ? (
+        <Text color="fg.muted">Nenhuma importação ainda.</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+          <Table.Root size="sm" aria-label="Importações">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Arquivo</Table.ColumnHeader>
+                <Table.ColumnHeader>Conta</Table.ColumnHeader>
+                <Table.ColumnHeader>Data</Table.ColumnHeader>
+                <Table.ColumnHeader>Usuário</Table.ColumnHeader>
+                <Table.ColumnHeader>Linhas</Table.ColumnHeader>
+                <Table.ColumnHeader>Situação</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((batch) => (
+                <Table.Row key={batch.id}>
+                  <Table.Cell>{batch.file_name}</Table.Cell>
+                  <Table.Cell>{batch.bank_account.name}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{when(batch.created_at)}</Table.Cell>
+                  <Table.Cell>{batch.user_name}</Table.Cell>
+                  <Table.Cell>{counts(batch)}</Table.Cell>
+                  <Table.Cell>
+                    {batch.undone_at ? (
+                      <Badge colorPalette="gray">Desfeita</Badge>
+                    ) : canUndo ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        loading={undoing.isLoading && undoing.originalArgs === batch.id}
+                        onClick={() => void run(batch)}
+                        aria-label={`Desfazer importação de ${batch.file_name}`}
+                      >
+                        Desfazer importação
+                      </Button>
+                    ) : (
+                      <Badge colorPalette="green">Importada</Badge>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
