@@ -8,7 +8,8 @@
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, lighthouse, cold-start, dashboards, export)
+//                                            bundles, lighthouse, cold-start, dashboards, export,
+//                                            import)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
@@ -16,6 +17,7 @@ import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
+import { measureImport } from './lib/import.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -45,7 +47,7 @@ const largeMovements = Number.parseInt(
   10,
 );
 
-const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export'];
+const SECTIONS = ['build', 'bundles', 'lighthouse', 'cold-start', 'dashboards', 'export', 'import'];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0)
@@ -210,6 +212,17 @@ async function exportSection() {
   }
 }
 
+async function importSection() {
+  print('## Bank statement import: a 10k-line OFX against 100k movements (through the API)');
+  print('Budgets on PGlite: preview ≤ 2 s, confirm ≤ 3 s.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureImport({ database, movements: 100_000, lines: 10_000 })).trim());
+  }
+}
+
 async function dashboardsSection() {
   print(
     '## Dashboards and the movement list at scale (through the API, a throwaway database each)',
@@ -249,6 +262,7 @@ const run = {
   'cold-start': coldStartSection,
   dashboards: dashboardsSection,
   export: exportSection,
+  import: importSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

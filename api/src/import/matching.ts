@@ -49,12 +49,15 @@ function dueWords(days: number): string {
  * the movement's whole amount, 45 for the open rest of a partly paid one; up to 30 for the due
  * date's closeness; 20 when a meaningful word of the bank's text is in the movement's description.
  */
-export function scoreCandidate(line: MatchInput, row: CandidateRow): ScoredCandidate {
+export function scoreCandidate(
+  line: MatchInput,
+  row: CandidateRow,
+  wordsOf: (text: string) => string[] = significantWords,
+): ScoredCandidate {
   const days = daysFrom(line.date, row.dueDate);
   const partly = row.paidCents > 0;
-  const shared = significantWords(line.description).filter((word) =>
-    significantWords(row.description).includes(word),
-  );
+  const rowWords = wordsOf(row.description);
+  const shared = wordsOf(line.description).filter((word) => rowWords.includes(word));
   const score =
     (partly ? 45 : 50) +
     Math.max(0, 30 - Math.round((Math.abs(days) * 30) / (MATCH_WINDOW_DAYS + 1))) +
@@ -81,12 +84,19 @@ export function scoreCandidate(line: MatchInput, row: CandidateRow): ScoredCandi
  */
 export function matchLines(lines: MatchInput[], rows: CandidateRow[]): Map<number, LineMatch> {
   const byIndex = new Map(lines.map((line) => [line.index, line]));
+  // A bill's description comes back for every line it is a candidate of: split it once.
+  const words = new Map<string, string[]>();
+  const wordsOf = (text: string) => {
+    let found = words.get(text);
+    if (!found) words.set(text, (found = significantWords(text)));
+    return found;
+  };
   const scored = new Map<number, ScoredCandidate[]>();
   for (const row of rows) {
     const line = byIndex.get(row.index);
     if (!line) continue;
     const list = scored.get(row.index) ?? [];
-    list.push(scoreCandidate(line, row));
+    list.push(scoreCandidate(line, row, wordsOf));
     scored.set(row.index, list);
   }
   for (const list of scored.values()) {

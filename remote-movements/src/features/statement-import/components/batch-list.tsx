@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ImportBatch } from 'shared/contracts';
 import { formatShortDate } from 'shared/format';
@@ -15,6 +16,24 @@ const when = (iso: string) => {
   }).format(date);
   return `${formatShortDate(day)} ${time}`;
 };
+
+// Plain table elements: Chakra's Table is not among the exports the shared singleton keeps
+// (shared/src/federation/tree-shaken-exports.ts), and one list does not need it.
+function HeaderCell({ children }: { children: ReactNode }) {
+  return (
+    <Box as="th" textAlign="start" fontWeight="semibold" px="3" py="2">
+      {children}
+    </Box>
+  );
+}
+
+function Cell({ children, nowrap }: { children: ReactNode; nowrap?: boolean }) {
+  return (
+    <Box as="td" px="3" py="2" whiteSpace={nowrap ? 'nowrap' : undefined}>
+      {children}
+    </Box>
+  );
+}
 
 function counts(batch: ImportBatch): string {
   return [
@@ -60,27 +79,24 @@ export function BatchList({ canUndo }: { canUndo: boolean }) {
       {rows.length === 0 ? (
         <Text color="fg.muted">Nenhuma importação ainda.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
-          <Table.Root size="sm" aria-label="Importações">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Arquivo</Table.ColumnHeader>
-                <Table.ColumnHeader>Conta</Table.ColumnHeader>
-                <Table.ColumnHeader>Data</Table.ColumnHeader>
-                <Table.ColumnHeader>Usuário</Table.ColumnHeader>
-                <Table.ColumnHeader>Linhas</Table.ColumnHeader>
-                <Table.ColumnHeader>Situação</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        <Box overflowX="auto" borderWidth="1px" borderRadius="lg">
+          <Box as="table" w="full" textStyle="sm" aria-label="Importações">
+            <Box as="thead">
+              <Box as="tr" borderBottomWidth="1px">
+                {['Arquivo', 'Conta', 'Data', 'Usuário', 'Linhas', 'Situação'].map((label) => (
+                  <HeaderCell key={label}>{label}</HeaderCell>
+                ))}
+              </Box>
+            </Box>
+            <Box as="tbody">
               {rows.map((batch) => (
-                <Table.Row key={batch.id}>
-                  <Table.Cell>{batch.file_name}</Table.Cell>
-                  <Table.Cell>{batch.bank_account.name}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when(batch.created_at)}</Table.Cell>
-                  <Table.Cell>{batch.user_name}</Table.Cell>
-                  <Table.Cell>{counts(batch)}</Table.Cell>
-                  <Table.Cell>
+                <Box as="tr" key={batch.id} borderBottomWidth="1px">
+                  <Cell>{batch.file_name}</Cell>
+                  <Cell>{batch.bank_account.name}</Cell>
+                  <Cell nowrap>{when(batch.created_at)}</Cell>
+                  <Cell>{batch.user_name}</Cell>
+                  <Cell>{counts(batch)}</Cell>
+                  <Cell>
                     {batch.undone_at ? (
                       <Badge colorPalette="gray">Desfeita</Badge>
                     ) : canUndo ? (
@@ -97,12 +113,12 @@ export function BatchList({ canUndo }: { canUndo: boolean }) {
                     ) : (
                       <Badge colorPalette="green">Importada</Badge>
                     )}
-                  </Table.Cell>
-                </Table.Row>
+                  </Cell>
+                </Box>
               ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            </Box>
+          </Box>
+        </Box>
       )}
     </Stack>
   );
