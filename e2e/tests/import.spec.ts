@@ -82,6 +82,7 @@ test.describe('statement import', () => {
       table.getByText("mesmo valor, vencimento no mesmo dia, 'ENERGIA' na descrição"),
     ).toBeVisible();
     await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('preview.png'), fullPage: true });
 
     // The new credit: created on a receita category, chosen with the keyboard-usable select.
     const action = table.getByLabel(/O que fazer com a linha/).nth(1);
@@ -102,10 +103,12 @@ test.describe('statement import', () => {
     await upload(page, name, file);
     await expect(main.getByText('2 linhas: 0 novas, 0 conciliáveis, 2 duplicadas.')).toBeVisible();
     await expect(table.getByText('Já importada: fica de fora.')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('re-upload.png'), fullPage: true });
 
     const batches = main.getByRole('table', { name: 'Importações' });
     await batches.getByRole('button', { name: `Desfazer importação de ${name}` }).click();
     await expect(main.getByText(`Importação de ${name} desfeita.`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('undone.png'), fullPage: true });
     const undone = await totalsOf(request, demoAccount, day);
     expect(undone.expense.paid_cents).toBe(before.expense.paid_cents);
     expect(undone.income.paid_cents).toBe(before.income.paid_cents);
