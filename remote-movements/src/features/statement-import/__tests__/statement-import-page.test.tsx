@@ -193,7 +193,8 @@ describe('statement import page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "o pagamento de 'PAG BOLETO ENERGIA' foi estornado",
     );
-  });
+    // A long user journey on a shared 2-core machine: give it room beyond jest's 5 s.
+  }, 30_000);
 
   it('should show the API message when the file cannot be read', async () => {
     server = fakeApi({

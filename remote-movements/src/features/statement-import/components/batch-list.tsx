@@ -45,7 +45,7 @@ function counts(batch: ImportBatch): string {
 }
 
 /** Every import of the company, newest first, each with 'Desfazer importação'. */
-export function BatchList({ canUndo }: { canUndo: boolean }) {
+export function BatchList({ canUndo, onUndone }: { canUndo: boolean; onUndone: () => void }) {
   const batches = useGetImportBatchesQuery();
   const [undo, undoing] = useUndoImportMutation();
   const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(
@@ -60,6 +60,7 @@ export function BatchList({ canUndo }: { canUndo: boolean }) {
       setMessage({ status: 'error', text: error?.message || 'Não foi possível desfazer.' });
     } else {
       setMessage({ status: 'success', text: `Importação de ${batch.file_name} desfeita.` });
+      onUndone();
     }
   };
 

@@ -135,7 +135,7 @@ export function PreviewTable({ lines, choices, categories, onChoose }: PreviewTa
       aria-label="Linhas do extrato"
       aria-rowcount={lines.length + 1}
       overflow="auto"
-      h={{ base: '520px', md: '560px' }}
+      maxH={{ base: '520px', md: '560px' }}
       borderWidth="1px"
       borderRadius="lg"
       tabIndex={0}

@@ -198,7 +198,14 @@ export function StatementImportPage() {
         <Heading as="h2" size="md">
           Importações
         </Heading>
-        <BatchList canUndo={writer} />
+        <BatchList
+          canUndo={writer}
+          onUndone={() => {
+            // A preview read before the undo would show its lines as duplicates: read it again.
+            setPreview(null);
+            setDone(null);
+          }}
+        />
       </Stack>
     </Stack>
   );
