@@ -70,12 +70,12 @@ async function movement(tenant: Tenant, id: string): Promise<Movement> {
   return movementSchema.parse(response.json());
 }
 
-interface Counts {
+type Counts = {
   batches: number;
   lines: number;
   movements: number;
   payments: number;
-}
+};
 
 async function counts(companyId: string): Promise<Counts> {
   const [row] = await app.database.rows<Counts>(sql`select
