@@ -214,4 +214,61 @@ describe('statement import page', () => {
     );
     expect(await screen.findByText('Nenhuma importação ainda.')).toBeInTheDocument();
   });
+
+  it('should ask for the columns of a CSV the API cannot map and read it again with them', async () => {
+    const payloads: unknown[] = [];
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
+      'POST /v1/companies/imports/statements/preview': (request) => {
+        const payload = JSON.parse(String((request.body as FormData).get('payload'))) as {
+          csv_mapping?: unknown;
+        };
+        payloads.push(payload);
+        return payload.csv_mapping
+          ? {
+              status: 200,
+              body: {
+                ...preview,
+                lines: [],
+                csv: {
+                  mapping: payload.csv_mapping,
+                  columns: ['Coluna 1', 'Coluna 2', 'Coluna 3'],
+                },
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                statusCode: 400,
+                message:
+                  'Não foi possível identificar as colunas de data, descrição e valor do CSV. Indique qual coluna é cada uma.',
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['05/01/2026;PAG BOLETO;-150,00\n'], 'itau.csv', { type: 'text/csv' }),
+    );
+    const panel = await screen.findByRole('group', { name: 'Colunas do CSV' });
+    expect(within(panel).getByLabelText('Data')).toHaveValue('0');
+    expect(within(panel).getByLabelText('Valor')).toHaveValue('2');
+    await user.click(within(panel).getByRole('button', { name: 'Ler com estas colunas' }));
+    expect(await screen.findByText(/4 linhas/)).toBeInTheDocument();
+    expect(payloads.at(-1)).toEqual({
+      csv_mapping: {
+        header_row: null,
+        date: 0,
+        description: 1,
+        amount: 2,
+        debit: null,
+        credit: null,
+        id: null,
+      },
+    });
+  }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ImportBatch, StatementPreview } from 'shared/contracts';
+import type { CsvMapping, ImportBatch, StatementPreview } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import {
@@ -12,7 +12,9 @@ import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
 import type { UploadProgress as Progress } from '../api/upload-statement';
 import type { LineChoice } from '../decisions';
+import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
+import { CsvMappingPanel } from './csv-mapping-panel';
 import { BatchList } from './batch-list';
 import { FileDrop } from './file-drop';
 import { PreviewTable } from './preview-table';
@@ -46,6 +48,11 @@ export function StatementImportPage() {
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
   const [done, setDone] = useState<ImportBatch | null>(null);
+  // The CSV columns in use: as the API detected them, or as the user set them (then sent again
+  // with the confirmation, so both read the same lines).
+  const [csv, setCsv] = useState<{ mapping: CsvMapping; columns: string[]; given: boolean } | null>(
+    null,
+  );
 
   const progress = (label: string) => (value: Progress) =>
     setUpload({
@@ -55,7 +62,8 @@ export function StatementImportPage() {
       phase: value.loaded >= value.total ? 'processing' : 'upload',
     });
 
-  async function read(chosen: File, bankAccountId: string) {
+  async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
+    if (chosen !== file) setCsv(null);
     setFile(chosen);
     setError(null);
     setDone(null);
@@ -64,14 +72,23 @@ export function StatementImportPage() {
     try {
       const result = await previewStatement(
         chosen,
-        bankAccountId ? { bank_account_id: bankAccountId } : {},
+        {
+          ...(bankAccountId ? { bank_account_id: bankAccountId } : {}),
+          ...(mapping ? { csv_mapping: mapping } : {}),
+        },
         progress('Lendo o extrato'),
       );
       setPreview(result);
       setAccountId(result.bank_account?.id ?? bankAccountId);
       setChoices(initialChoices(result.lines));
+      setCsv(result.csv && { ...result.csv, given: mapping !== undefined });
     } catch (thrown) {
-      setError(messageOf(thrown));
+      const message = messageOf(thrown);
+      setError(message);
+      if (UNMAPPED_CSV.test(message) && !mapping) {
+        const columns = guessColumns(await readHead(chosen));
+        setCsv({ columns, mapping: defaultMapping(columns.length), given: true });
+      }
     } finally {
       setUpload(null);
     }
@@ -95,13 +112,18 @@ export function StatementImportPage() {
     try {
       const batch = await confirmStatement(
         file,
-        { bank_account_id: accountId, decisions: built.decisions },
+        {
+          bank_account_id: accountId,
+          decisions: built.decisions,
+          ...(csv?.given ? { csv_mapping: csv.mapping } : {}),
+        },
         progress('Importando'),
       );
       dispatch(importApi.util.invalidateTags(importChanged()));
       setDone(batch);
       setPreview(null);
       setFile(null);
+      setCsv(null);
     } catch (thrown) {
       setError(messageOf(thrown));
     } finally {
@@ -124,7 +146,9 @@ export function StatementImportPage() {
                 value={accountId}
                 onChange={(event) => {
                   setAccountId(event.target.value);
-                  if (file && event.target.value) void read(file, event.target.value);
+                  if (file && event.target.value) {
+                    void read(file, event.target.value, csv?.given ? csv.mapping : undefined);
+                  }
                 }}
               >
                 <option value="">Reconhecer pelo arquivo</option>
@@ -150,6 +174,15 @@ export function StatementImportPage() {
           <Alert.Indicator />
           <Alert.Description>{error}</Alert.Description>
         </Alert.Root>
+      )}
+      {csv && file && writer && (
+        <CsvMappingPanel
+          columns={csv.columns}
+          mapping={csv.mapping}
+          disabled={busy}
+          onChange={(mapping) => setCsv({ ...csv, mapping })}
+          onApply={() => void read(file, accountId, csv.mapping)}
+        />
       )}
       {done && (
         <Alert.Root status="success" role="status">
