@@ -9,7 +9,7 @@
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
 //                                            bundles, lighthouse, cold-start, dashboards, export,
-//                                            load, setup-search)
+//                                            load, setup-search, import)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { measureSetupSearch } from './lib/setup-search.mjs';
+import { measureImport } from './lib/import.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
@@ -64,6 +65,7 @@ const SECTIONS = [
   'export',
   'load',
   'setup-search',
+  'import',
 ];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
@@ -229,6 +231,17 @@ async function exportSection() {
   }
 }
 
+async function importSection() {
+  print('## Bank statement import: a 10k-line OFX against 100k movements (through the API)');
+  print('Budgets on PGlite: preview ≤ 2 s, confirm ≤ 3 s.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureImport({ database, movements: 100_000, lines: 10_000 })).trim());
+  }
+}
+
 async function dashboardsSection() {
   print(
     '## Dashboards and the movement list at scale (through the API, a throwaway database each)',
@@ -301,6 +314,7 @@ const run = {
   export: exportSection,
   load: loadSection,
   'setup-search': setupSearchSection,
+  import: importSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

@@ -426,6 +426,8 @@ export const movements = pgTable(
     recurrenceGroupId: uuid('recurrence_group_id'),
     recurrenceNumber: integer('recurrence_number'),
     recurrenceCount: integer('recurrence_count'),
+    /** The statement import that created it, so 'Desfazer importação' finds it (migration 0017). */
+    importBatchId: uuid('import_batch_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -439,6 +441,13 @@ export const movements = pgTable(
     index('movements_company_category_idx').on(t.companyId, t.categoryId),
     index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
     index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),
+    // Statement matching looks up unpaid movements by amount and due-date window (issue #10).
+    index('movements_company_open_amount_idx')
+      .on(t.companyId, t.amountCents, t.dueDate)
+      .where(sql`${t.paidCents} = 0`),
+    index('movements_company_import_batch_idx')
+      .on(t.companyId, t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
     // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
     // With the type: a movement always has its category's type (the dashboards rely on it), and
     // a category in use cannot change type.
@@ -492,11 +501,15 @@ export const payments = pgTable(
     discountCents: bigint('desconto_cents', { mode: 'number' }).notNull().default(0),
     bankAccountId: uuid('bank_account_id'),
     notes: text('notes'),
+    importBatchId: uuid('import_batch_id'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('payments_company_movement_idx').on(t.companyId, t.movementId),
+    index('payments_company_import_batch_idx')
+      .on(t.companyId, t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
     index('payments_company_paid_on_idx').on(t.companyId, t.paidOn),
     foreignKey({
       name: 'payments_movement_fk',
@@ -614,3 +627,68 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditRow = typeof auditLog.$inferSelect;
+// ---------------------------------------------------------------------------------------------
+// Bank statement imports (issue #10). A batch is one confirmed file; every movement and payment it
+// created carries its id, so undo is one transaction. `import_lines` remembers each confirmed line
+// by its dedupe key (FITID or computed), unique per company and bank account: a line imported once
+// is a duplicate the next time, whichever file it comes in.
+
+export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore'] as const;
+
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    fileBytes: integer('file_bytes').notNull(),
+    format: text('format', { enum: ['ofx', 'csv'] }).notNull(),
+    paidCount: integer('paid_count').notNull(),
+    createdCount: integer('created_count').notNull(),
+    ignoredCount: integer('ignored_count').notNull(),
+    duplicateCount: integer('duplicate_count').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: uuid('undone_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('import_batches_company_created_idx').on(t.companyId, t.createdAt),
+    foreignKey({
+      name: 'import_batches_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv')`),
+  ],
+);
+
+export const importLines = pgTable(
+  'import_lines',
+  {
+    companyId: companyId(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    action: text('action', { enum: IMPORT_LINE_ACTIONS }).notNull(),
+    // No foreign keys: undo must notice a movement or payment removed by hand since.
+    movementId: uuid('movement_id'),
+    paymentId: uuid('payment_id'),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankAccountId, t.dedupeKey] }),
+    index('import_lines_company_batch_idx').on(t.companyId, t.batchId),
+    foreignKey({
+      name: 'import_lines_batch_fk',
+      columns: [t.companyId, t.batchId],
+      foreignColumns: [importBatches.companyId, importBatches.id],
+    }),
+    check('import_lines_action_valid', sql`${t.action} in ('pay', 'create', 'ignore')`),
+  ],
+);
+
+export type ImportBatchRow = typeof importBatches.$inferSelect;

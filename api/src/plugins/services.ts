@@ -16,6 +16,7 @@ import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createContactsRepository } from '../repositories/contacts-repository';
+import { createStatementImportRepository } from '../repositories/statement-import-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuditService } from '../services/audit-service';
 import type { AuditService } from '../services/audit-service';
@@ -57,6 +58,8 @@ import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
 import { createContactService } from '../services/contact-service';
 import type { ContactService } from '../services/contact-service';
+import { createStatementImportService } from '../services/statement-import-service';
+import type { StatementImportService } from '../services/statement-import-service';
 import { createContentStore } from '../storage/content-store';
 import { createImagesRepository } from '../repositories/images-repository';
 import { createImageService } from '../services/image-service';
@@ -86,6 +89,7 @@ export interface Services {
   movementBulk: MovementBulkService;
   movementExport: MovementExportService;
   audit: AuditService;
+  statementImports: StatementImportService;
 }
 
 declare module 'fastify' {
@@ -173,6 +177,10 @@ export default fp(
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
       movementExport: createMovementExportService({ movements, repository: movementsRepository }),
       audit: createAuditService({ audit: createAuditRepository(app.db) }),
+      statementImports: createStatementImportService({
+        imports: createStatementImportRepository(app.db),
+        store,
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

@@ -18,6 +18,7 @@ import dashboards from './v1/companies/dashboards/index';
 import invitations from './v1/companies/invitations/index';
 import members from './v1/companies/members/index';
 import files from './v1/companies/files/index';
+import imports from './v1/companies/imports/index';
 import movementBulk from './v1/companies/movements/bulk/index';
 import movementExport from './v1/companies/movements/export/index';
 import movementFiles from './v1/companies/movements/movement-files';
@@ -67,6 +68,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(images, { prefix: '/v1/images' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
   await app.register(auditLog, { prefix: '/v1/companies/audit-log' });
+  await app.register(imports, { prefix: '/v1/companies/imports' });
 };
 
 export default routes;

@@ -55,6 +55,8 @@ describe('migrations', () => {
           'cost_centers',
           'email_verification_codes',
           'files',
+          'import_batches',
+          'import_lines',
           'invitations',
           'memberships',
           'movement_day_totals',

@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { StatementImportPage } from '../features/statement-import/components/statement-import-page';
 
-export default function ImportPage() {
-  return <UnderConstruction title="Importação" area="importação" />;
-}
+export default StatementImportPage;

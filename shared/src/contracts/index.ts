@@ -24,3 +24,4 @@ export * from './movement-series';
 export * from './files';
 export * from './movement-bulk';
 export * from './audit';
+export * from './statement-import';

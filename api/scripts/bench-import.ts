@@ -1,0 +1,236 @@
+// `npx tsx api/scripts/bench-import.ts --database pglite|postgres --movements 100000 --lines 10000`:
+// fills the benchmark company with generated movements on a throwaway database, writes a
+// generated OFX whose lines are half payments of open movements (dates a few days after the due
+// date, so matching has work to do) and half new lines, then times, through the whole API
+// (`inject`, no TCP): parsing alone, the preview (parse + dedupe + match + category suggestions)
+// and the confirmation of every line (pay the proposal, else create with the suggested category).
+// Prints figures; asserts nothing about time (issue #10's budgets: preview ≤ 2 s and confirm
+// ≤ 3 s on PGlite). PostgreSQL: BENCH_DATABASE_URL (default the local server).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { COMPANY_HEADER } from 'shared/contracts';
+import type { ImportBatch, StatementPreview } from 'shared/contracts';
+import { todayIso } from 'shared/format';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_USER } from '../src/db/demo-user';
+import { parseStatement } from '../src/import/parse-statement';
+import { ensureBenchCompany } from '../src/seed/demo/bench-company';
+import { generateMovements } from '../src/seed/demo/movement-generator';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'pglite' },
+    movements: { type: 'string', default: '100000' },
+    lines: { type: 'string', default: '10000' },
+  },
+});
+const kind = values.database;
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database: pglite or postgres');
+const count = Number(values.movements);
+const lineCount = Number(values.lines);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseName = `fluxo_bench_import_${process.pid}`;
+const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
+const filesDir = await mkdtemp(path.join(tmpdir(), 'fluxo-bench-files-'));
+let databaseUrl: string | null = null;
+if (kind === 'postgres') {
+  await withAdmin((client) => client.query(`create database ${databaseName}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+}
+
+const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
+  ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const ofxDate = (iso: string) => `${iso.replaceAll('-', '')}120000[-3:BRT]`;
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function multipart(bytes: Buffer, payload?: unknown) {
+  const boundary = '----fluxo-bench-boundary';
+  const parts: Buffer[] = [];
+  if (payload !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.ofx"\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const app = await buildApp({
+  config: loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SIGN_IN_RATE_LIMIT: '100000',
+    FILES_DIR: filesDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+  }),
+});
+try {
+  await app.ready();
+  const company = await ensureBenchCompany(app.db, DEMO_USER.email);
+  const seeded = await generateMovements(app.db, company.id, {
+    count,
+    writers: kind === 'postgres' ? 2 : 1,
+  });
+  await app.db.execute(sql`analyze`);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-in',
+    payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  const firstToken = signIn.json<{ access_token?: string }>().access_token;
+  const switched = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/switch-company',
+    headers: { authorization: `Bearer ${firstToken}` },
+    payload: { company_id: company.id },
+  });
+  const token = switched.json<{ access_token: string }>().access_token;
+  const headers = { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id };
+
+  const today = todayIso();
+  const [account] = await rowsOf<{ id: string }>(
+    sql`select id from bank_accounts where company_id = ${company.id} order by name limit 1`,
+  );
+  if (!account) throw new Error('the bench company has no bank account');
+  const open = await rowsOf<{ type: string; open: number; due: string; description: string }>(
+    sql`select type, (amount_cents - paid_cents)::float8 as open, due_date::text as due, description
+      from movements where company_id = ${company.id} and paid_cents < amount_cents
+        and due_date <= ${addDays(today, -3)}::date
+      order by due_date desc limit ${Math.floor(lineCount / 2)}`,
+  );
+  const transactions: string[] = [];
+  for (let i = 0; i < lineCount; i++) {
+    const bill = open[i];
+    const date = bill ? addDays(bill.due, 2) : addDays(today, -(i % 300) - 1);
+    const cents = bill
+      ? (bill.type === 'receita' ? 1 : -1) * bill.open
+      : (i % 2 ? 1 : -1) * (1000 + ((i * 7919) % 500000));
+    const memo = bill ? `PAG ${bill.description.toUpperCase()}` : `PIX LINHA NOVA ${i}`;
+    transactions.push(
+      `<STMTTRN>\n<TRNTYPE>${cents > 0 ? 'CREDIT' : 'DEBIT'}\n<DTPOSTED>${ofxDate(date)}\n` +
+        `<TRNAMT>${(cents / 100).toFixed(2)}\n<FITID>BENCH${i}\n<MEMO>${memo}\n</STMTTRN>`,
+    );
+  }
+  const file = Buffer.from(
+    `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>BRL\n` +
+      `<BANKACCTFROM>\n<BANKID>341\n<ACCTID>1\n</BANKACCTFROM>\n<BANKTRANLIST>\n${transactions.join('\n')}\n` +
+      `</BANKTRANLIST>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n`,
+  );
+
+  const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
+    const started = performance.now();
+    const result = await work();
+    return [result, performance.now() - started];
+  };
+  const [, parseMs] = await timed(() => parseStatement(file));
+  const previewBody = multipart(file, { bank_account_id: account.id });
+  const previewOnce = () =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/companies/imports/statements/preview',
+      headers: { ...headers, 'content-type': previewBody.type },
+      payload: previewBody.payload,
+    });
+  // The first preview warms plans and caches; the second is the figure.
+  const [firstPreview, firstPreviewMs] = await timed(previewOnce);
+  const [previewResponse, previewMs] = await timed(previewOnce);
+  if (previewResponse.statusCode !== 200) {
+    throw new Error(`preview: ${previewResponse.statusCode} ${previewResponse.body}`);
+  }
+  void firstPreview;
+  const preview = previewResponse.json<StatementPreview>();
+  const [fallback] = await rowsOf<{ receita: string; despesa: string }>(
+    sql`select
+      (select id from categories c where company_id = ${company.id} and type = 'receita' and active
+        and not exists (select 1 from categories ch where ch.company_id = c.company_id and ch.parent_id = c.id) limit 1) as receita,
+      (select id from categories c where company_id = ${company.id} and type = 'despesa' and active
+        and not exists (select 1 from categories ch where ch.company_id = c.company_id and ch.parent_id = c.id) limit 1) as despesa`,
+  );
+  const decisions = preview.lines.map((line) =>
+    line.proposed_movement_id
+      ? { line: line.line, action: 'pay', movement_id: line.proposed_movement_id }
+      : {
+          line: line.line,
+          action: 'create',
+          category_id:
+            line.suggested_category_id ??
+            (line.amount_cents > 0 ? fallback!.receita : fallback!.despesa),
+        },
+  );
+  const confirmBody = multipart(file, { bank_account_id: account.id, decisions });
+  const [confirmResponse, confirmMs] = await timed(() =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/companies/imports/statements',
+      headers: { ...headers, 'content-type': confirmBody.type },
+      payload: confirmBody.payload,
+    }),
+  );
+  if (confirmResponse.statusCode !== 201) {
+    throw new Error(`confirm: ${confirmResponse.statusCode} ${confirmResponse.body}`);
+  }
+  const batch = confirmResponse.json<ImportBatch>();
+  const [undoResponse, undoMs] = await timed(() =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/companies/imports/batches/${batch.id}/undo`,
+      headers,
+    }),
+  );
+  if (undoResponse.statusCode !== 200) {
+    throw new Error(`undo: ${undoResponse.statusCode} ${undoResponse.body}`);
+  }
+  const report = [
+    `### Statement import on ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${lineCount.toLocaleString('en-US')}-line OFX (${(file.length / 1e6).toFixed(1)} MB) against ${seeded.movements.toLocaleString('en-US')} movements`,
+    '',
+    `| step | ms |`,
+    '| --- | --- |',
+    `| parse only | ${parseMs.toFixed(0)} |`,
+    `| preview, first (cold plans) | ${firstPreviewMs.toFixed(0)} |`,
+    `| preview (parse + dedupe + match + suggestions) | ${previewMs.toFixed(0)} |`,
+    `| confirm (${batch.paid_count} payments, ${batch.created_count} new movements, one transaction) | ${confirmMs.toFixed(0)} |`,
+    `| undo of that batch | ${undoMs.toFixed(0)} |`,
+    '',
+    `preview counts: ${JSON.stringify(preview.counts)}; ties shown: ${preview.lines.filter((l) => l.tie).length}`,
+  ];
+  process.stdout.write(`${report.join('\n')}\n`);
+} finally {
+  await app.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await rm(filesDir, { recursive: true, force: true });
+  if (databaseUrl) {
+    await withAdmin((client) =>
+      client.query(`drop database if exists ${databaseName} with (force)`),
+    );
+  }
+}

@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ConfirmStatementPayload,
+  CsvMapping,
+  ImportBatch,
+  PreviewLine,
+  PreviewStatementPayload,
+  StatementPreview,
+} from 'shared/contracts';
+import { formatBRL, todayIso } from 'shared/format';
+import { badRequest, conflict, notFound } from '../errors';
+import { suggestCategory, wordUses } from '../import/category-suggestion';
+import { dedupeKeys } from '../import/dedupe-key';
+import { significantWords } from '../import/description';
+import { MATCH_WINDOW_DAYS, matchLines } from '../import/matching';
+import { parseStatement } from '../import/parse-statement';
+import type { ParsedStatement, StatementLine } from '../import/statement';
+import { StatementError } from '../import/statement';
+import type {
+  BatchSummaryRow,
+  ConfirmPlan,
+  ImportAccount,
+  ImportedKey,
+  StatementImportRepository,
+  UndoProblem,
+} from '../repositories/statement-import-repository';
+import type { ContentStore } from '../storage/content-store';
+
+export const IMPORT_ACCOUNT_NOT_FOUND_MESSAGE = 'Conta bancária não encontrada.';
+export const IMPORT_BATCH_NOT_FOUND_MESSAGE = 'Importação não encontrada.';
+export const IMPORT_ALREADY_UNDONE_MESSAGE = 'Esta importação já foi desfeita.';
+export const IMPORT_STALE_MESSAGE =
+  'Parte destas linhas foi importada enquanto você revisava. Envie o arquivo de novo para ver a pré-visualização atualizada.';
+
+export interface StatementFile {
+  name: string;
+  bytes: Buffer;
+}
+
+export interface StatementImportService {
+  preview(
+    companyId: string,
+    file: StatementFile,
+    options: PreviewStatementPayload,
+  ): Promise<StatementPreview>;
+  confirm(
+    companyId: string,
+    userId: string,
+    file: StatementFile,
+    payload: ConfirmStatementPayload,
+  ): Promise<ImportBatch>;
+  batches(companyId: string): Promise<ImportBatch[]>;
+  undo(companyId: string, userId: string, batchId: string): Promise<ImportBatch>;
+}
+
+const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+
+/**
+ * The registered account the file names: same bank (leading zeros aside) and an ACCTID whose
+ * digits end with the account number and digit (banks prefix the agency, or leave out the digit).
+ */
+export function recogniseAccount(
+  accounts: ImportAccount[],
+  bankCode: string | null,
+  accountNumber: string | null,
+): ImportAccount | null {
+  const bank = Number(digits(bankCode));
+  const number = digits(accountNumber);
+  if (!bank || !number) return null;
+  const found = accounts.filter((account) => {
+    if (Number(digits(account.bankCode)) !== bank) return false;
+    const own = digits(account.accountNumber).replace(/^0+/, '');
+    const withDigit = own + digits(account.accountDigit);
+    const plain = number.replace(/^0+/, '');
+    return own !== '' && (plain.endsWith(withDigit) || plain === own);
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
+const typeOf = (line: StatementLine) => (line.amountCents > 0 ? 'receita' : 'despesa');
+
+function toBatch(row: BatchSummaryRow): ImportBatch {
+  return {
+    id: row.id,
+    bank_account: { id: row.bankAccountId, name: row.bankAccountName },
+    file_name: row.fileName,
+    format: row.format,
+    user_name: row.userName,
+    paid_count: row.paidCount,
+    created_count: row.createdCount,
+    ignored_count: row.ignoredCount,
+    duplicate_count: row.duplicateCount,
+    created_at: row.createdAt,
+    undone_at: row.undoneAt,
+  };
+}
+
+function undoProblemText({ description, problem }: UndoProblem): string {
+  const name = `'${description}'`;
+  switch (problem) {
+    case 'deleted':
+      return `a movimentação ${name} foi excluída`;
+    case 'changed':
+      return `a movimentação ${name} foi alterada`;
+    case 'paid':
+      return `a movimentação ${name} recebeu outro pagamento`;
+    case 'files':
+      return `a movimentação ${name} recebeu um comprovante`;
+    case 'reversed':
+      return `o pagamento de ${name} foi estornado`;
+  }
+}
+
+export function undoRefusedMessage(problems: UndoProblem[]): string {
+  const shown = problems.slice(0, 5).map(undoProblemText);
+  const more = problems.length > 5 ? '; e há outras alterações' : '';
+  return `Não é possível desfazer a importação: desde então, ${shown.join('; ')}${more}. Desfaça essas alterações primeiro.`;
+}
+
+interface Analysis {
+  statement: ParsedStatement;
+  account: ImportAccount | null;
+  recognised: boolean;
+  keys: string[];
+  imported: Map<string, ImportedKey>;
+}
+
+export function createStatementImportService(deps: {
+  imports: StatementImportRepository;
+  store: ContentStore;
+  today?: () => string;
+}): StatementImportService {
+  const { imports, store } = deps;
+  const today = deps.today ?? (() => todayIso());
+
+  function parse(bytes: Buffer, mapping: CsvMapping | undefined): ParsedStatement {
+    try {
+      return parseStatement(bytes, mapping);
+    } catch (error) {
+      if (error instanceof StatementError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+
+  async function analyse(
+    companyId: string,
+    bytes: Buffer,
+    options: PreviewStatementPayload,
+  ): Promise<Analysis> {
+    const statement = parse(bytes, options.csv_mapping);
+    const accounts = await imports.accounts(companyId);
+    const given = options.bank_account_id;
+    const account = given
+      ? accounts.find((row) => row.id === given)
+      : recogniseAccount(accounts, statement.bankCode, statement.accountNumber);
+    if (given && !account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const recognised = !given && !!account;
+    const keys = dedupeKeys(statement.lines);
+    const imported = account
+      ? new Map(
+          (await imports.importedKeys(companyId, account.id, keys)).map((row) => [row.key, row]),
+        )
+      : new Map<string, ImportedKey>();
+    return { statement, account: account ?? null, recognised, keys, imported };
+  }
+
+  async function suggestions(companyId: string, lines: StatementLine[]) {
+    const words = new Set(lines.flatMap((line) => significantWords(line.description)));
+    if (words.size === 0) return new Map();
+    return wordUses(await imports.descriptionCategories(companyId), words);
+  }
+
+  return {
+    async preview(companyId, file, options) {
+      const { statement, account, recognised, keys, imported } = await analyse(
+        companyId,
+        file.bytes,
+        options,
+      );
+      const open = statement.lines
+        .map((line, index) => ({ line, index }))
+        .filter(({ index }) => !imported.has(keys[index]!));
+      const rows = await imports.candidates(
+        companyId,
+        open.map(({ line, index }) => ({ index, date: line.date, amountCents: line.amountCents })),
+        MATCH_WINDOW_DAYS,
+      );
+      const matches = matchLines(
+        open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
+        rows,
+      );
+      const uses = await suggestions(
+        companyId,
+        open.map(({ line }) => line),
+      );
+      const counts = { total: 0, new: 0, duplicate: 0, matched: 0, skipped: statement.skipped };
+      const lines: PreviewLine[] = statement.lines.map((line, index) => {
+        const key = keys[index]!;
+        const match = matches.get(index);
+        const state = imported.has(key) ? 'duplicate' : match ? 'matched' : 'new';
+        counts.total++;
+        counts[state]++;
+        return {
+          line: line.line,
+          date: line.date,
+          description: line.description,
+          amount_cents: line.amountCents,
+          dedupe_key: key,
+          state,
+          proposed_movement_id: state === 'matched' ? (match?.proposedMovementId ?? null) : null,
+          tie: state === 'matched' && !!match?.tie,
+          candidates:
+            state === 'matched'
+              ? (match?.candidates ?? []).map((candidate) => ({
+                  movement_id: candidate.movementId,
+                  description: candidate.description,
+                  due_date: candidate.dueDate,
+                  amount_cents: candidate.amountCents,
+                  open_cents: candidate.openCents,
+                  score: candidate.score,
+                  reason: candidate.reason,
+                }))
+              : [],
+          suggested_category_id:
+            state === 'duplicate' ? null : suggestCategory(line.description, typeOf(line), uses),
+        };
+      });
+      return {
+        format: statement.format,
+        file: {
+          name: file.name,
+          bank_code: statement.bankCode,
+          account_number: statement.accountNumber,
+        },
+        bank_account: account && { id: account.id, name: account.name },
+        recognised,
+        csv: statement.csv,
+        counts,
+        lines,
+      };
+    },
+
+    async confirm(companyId, userId, file, payload) {
+      const { statement, account, keys, imported } = await analyse(companyId, file.bytes, payload);
+      if (!account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+      const byLine = new Map(statement.lines.map((line, index) => [line.line, index]));
+      const seen = new Set<number>();
+      const plan: ConfirmPlan = {
+        batch: {
+          id: randomUUID(),
+          bankAccountId: account.id,
+          createdBy: userId,
+          fileName: file.name,
+          fileSha256: '',
+          fileBytes: file.bytes.length,
+          format: statement.format,
+          duplicateCount: keys.filter((key) => imported.has(key)).length,
+        },
+        payments: [],
+        creations: [],
+        ignored: [],
+      };
+      const movementIds = new Set<string>();
+      const categoryIds = new Set<string>();
+      for (const decision of payload.decisions) {
+        const index = byLine.get(decision.line);
+        if (index === undefined) {
+          throw badRequest(`Linha ${decision.line}: não há transação nesta linha do arquivo.`);
+        }
+        if (seen.has(decision.line)) {
+          throw badRequest(`Linha ${decision.line}: há mais de uma decisão para a mesma linha.`);
+        }
+        seen.add(decision.line);
+        if (imported.has(keys[index]!)) {
+          throw conflict(`Linha ${decision.line}: já foi importada antes. ${IMPORT_STALE_MESSAGE}`);
+        }
+        if (decision.action === 'pay') movementIds.add(decision.movement_id);
+        if (decision.action === 'create') categoryIds.add(decision.category_id);
+      }
+      const movements = new Map(
+        (await imports.openMovements(companyId, [...movementIds])).map((row) => [row.id, row]),
+      );
+      const categories = new Map(
+        (await imports.leafCategories(companyId, [...categoryIds])).map((row) => [row.id, row]),
+      );
+      const paying = new Map<string, number>();
+      for (const decision of payload.decisions) {
+        const index = byLine.get(decision.line)!;
+        const line = statement.lines[index]!;
+        const key = keys[index]!;
+        const at = `Linha ${line.line}`;
+        if (decision.action === 'ignore') {
+          plan.ignored.push({ key, description: line.description });
+          continue;
+        }
+        if (line.date > today()) {
+          throw badRequest(`${at}: a data ${line.date} é posterior a hoje.`);
+        }
+        const amountCents = Math.abs(line.amountCents);
+        if (decision.action === 'pay') {
+          const movement = movements.get(decision.movement_id);
+          if (!movement) throw badRequest(`${at}: a movimentação escolhida não foi encontrada.`);
+          if (movement.type !== typeOf(line)) {
+            throw badRequest(
+              `${at}: um ${line.amountCents > 0 ? 'crédito' : 'débito'} não pode pagar uma ${movement.type}.`,
+            );
+          }
+          const total = (paying.get(movement.id) ?? 0) + amountCents;
+          const openCents = movement.amountCents - movement.paidCents;
+          if (total > openCents) {
+            throw badRequest(
+              `${at}: o valor (${formatBRL(amountCents)}) passa do valor em aberto de '${movement.description}' (${formatBRL(openCents)}).`,
+            );
+          }
+          paying.set(movement.id, total);
+          plan.payments.push({
+            key,
+            paymentId: randomUUID(),
+            movementId: movement.id,
+            type: movement.type,
+            paidOn: line.date,
+            amountCents,
+            description: line.description,
+          });
+        } else {
+          const category = categories.get(decision.category_id);
+          if (!category) {
+            throw badRequest(`${at}: escolha uma categoria ativa e sem subcategorias.`);
+          }
+          if (category.type !== typeOf(line)) {
+            throw badRequest(
+              `${at}: a categoria é de ${category.type}, mas a linha é um ${line.amountCents > 0 ? 'crédito' : 'débito'}.`,
+            );
+          }
+          plan.creations.push({
+            key,
+            paymentId: randomUUID(),
+            movementId: randomUUID(),
+            type: category.type,
+            date: line.date,
+            amountCents,
+            description: line.description,
+            categoryId: category.id,
+          });
+        }
+      }
+      plan.batch.fileSha256 = await store.put(file.bytes);
+      const result = await imports.confirm(companyId, plan);
+      if (result.outcome === 'duplicate') throw conflict(IMPORT_STALE_MESSAGE);
+      if (result.outcome === 'over') {
+        const names = result.movementIds.map((id) => `'${movements.get(id)?.description ?? id}'`);
+        throw conflict(
+          `Não foi possível registrar os pagamentos: ${names.join(', ')} recebeu outro pagamento enquanto você revisava. Nada foi importado.`,
+        );
+      }
+      const batch = await imports.batch(companyId, plan.batch.id);
+      if (!batch) throw new Error(`import batch ${plan.batch.id} of ${companyId} vanished`);
+      return toBatch(batch);
+    },
+
+    async batches(companyId) {
+      return (await imports.batches(companyId, 100)).map(toBatch);
+    },
+
+    async undo(companyId, userId, batchId) {
+      const result = await imports.undo(companyId, batchId, userId);
+      if (result.outcome === 'missing') throw notFound(IMPORT_BATCH_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'already-undone') throw conflict(IMPORT_ALREADY_UNDONE_MESSAGE);
+      if (result.outcome === 'refused') throw conflict(undoRefusedMessage(result.problems));
+      const batch = await imports.batch(companyId, batchId);
+      if (!batch) throw notFound(IMPORT_BATCH_NOT_FOUND_MESSAGE);
+      return toBatch(batch);
+    },
+  };
+}

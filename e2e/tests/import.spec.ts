@@ -1,0 +1,129 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import { apiHeaders, expenseLeafCategory, totalsOf } from '../support/movements';
+import type { Account } from 'shared/session';
+
+// Bank statement import (issue #10) end to end: a generated OFX for a new bank account of the
+// demo company, through the real API and the production build: upload, preview with a match and
+// a new line, confirm, the totals move, re-upload (all duplicates), undo.
+
+const saoPauloToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+async function post<T>(request: APIRequestContext, account: Account, url: string, data: object) {
+  const response = await request.post(url, { headers: apiHeaders(account), data });
+  expect(response.ok(), `POST ${url} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+function statement(run: string, accountNumber: string, day: string): Buffer {
+  const date = day.replaceAll('-', '');
+  const transaction = (id: string, amount: string, memo: string) =>
+    `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>${date}120000[-3:BRT]\n<TRNAMT>${amount}\n<FITID>${run}-${id}\n<MEMO>${memo}\n</STMTTRN>\n`;
+  return Buffer.from(
+    'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n' +
+      `<CURDEF>BRL\n<BANKACCTFROM>\n<BANKID>0999\n<ACCTID>${accountNumber}-7\n</BANKACCTFROM>\n<BANKTRANLIST>\n` +
+      transaction('1', '-1234.56', `PAG BOLETO ENERGIA ${run}`) +
+      transaction('2', '987.65', `PIX RECEBIDO CLIENTE ${run}`) +
+      '</BANKTRANLIST>\n</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n',
+  );
+}
+
+async function upload(page: Page, name: string, bytes: Buffer): Promise<void> {
+  await mainArea(page)
+    .getByLabel('Arquivo do extrato')
+    .setInputFiles({ name, mimeType: 'application/x-ofx', buffer: bytes });
+}
+
+test.describe('statement import', () => {
+  test.use({ signedIn: true, viewport: { width: 1366, height: 900 } });
+
+  test('should preview, confirm, move the totals, see the re-upload as duplicates and undo', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const run = String(Date.now());
+    const accountNumber = run.slice(-8);
+    const today = saoPauloToday();
+    await post(request, demoAccount, '/v1/companies/bank-accounts', {
+      name: `Banco E2E ${run}`,
+      bank_code: '999',
+      bank_name: 'Banco E2E',
+      agency: '0001',
+      account_number: accountNumber,
+      account_digit: '7',
+      type: 'corrente',
+      opening_balance_cents: 0,
+      opening_balance_date: '2025-01-01',
+    });
+    await post(request, demoAccount, '/v1/companies/movements', {
+      type: 'despesa',
+      description: `Energia ${run}`,
+      amount_cents: 123_456,
+      due_date: today,
+      category_id: await expenseLeafCategory(request, demoAccount),
+    });
+    const day = { start_date: today, end_date: today };
+    const before = await totalsOf(request, demoAccount, day);
+    const file = statement(run, accountNumber, today);
+    const name = `extrato-${run}.ofx`;
+
+    await storeTheme(page, 'light');
+    await page.goto('/importacao');
+    await expectRemotePage(page, 'Importação de extrato');
+    await upload(page, name, file);
+    const main = mainArea(page);
+    await expect(main.getByText('2 linhas: 1 novas, 1 conciliáveis, 0 duplicadas.')).toBeVisible();
+    await expect(main.getByText(/Reconhecida pelo arquivo/)).toBeVisible();
+    const table = main.getByRole('table', { name: 'Linhas do extrato' });
+    await expect(
+      table.getByText("mesmo valor, vencimento no mesmo dia, 'ENERGIA' na descrição"),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('preview.png'), fullPage: true });
+
+    // The new credit: created on a receita category, chosen with the keyboard-usable select.
+    const action = table.getByLabel(/O que fazer com a linha/).nth(1);
+    await action.selectOption('create');
+    const category = table.getByLabel(/Categoria do movimento da linha/);
+    if ((await category.inputValue()) === '') {
+      await category.selectOption({ index: 1 });
+    }
+    await main.getByRole('button', { name: 'Confirmar importação' }).click();
+    await expect(
+      main.getByText(/Importação concluída: 1 baixa\(s\), 1 movimento\(s\) criado\(s\)/),
+    ).toBeVisible();
+
+    const after = await totalsOf(request, demoAccount, day);
+    expect(after.expense.paid_cents - before.expense.paid_cents).toBe(123_456);
+    expect(after.income.paid_cents - before.income.paid_cents).toBe(98_765);
+
+    await upload(page, name, file);
+    await expect(main.getByText('2 linhas: 0 novas, 0 conciliáveis, 2 duplicadas.')).toBeVisible();
+    await expect(table.getByText('Já importada: fica de fora.')).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath('re-upload.png'), fullPage: true });
+
+    const batches = main.getByRole('table', { name: 'Importações' });
+    await batches.getByRole('button', { name: `Desfazer importação de ${name}` }).click();
+    await expect(main.getByText(`Importação de ${name} desfeita.`)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('undone.png'), fullPage: true });
+    const undone = await totalsOf(request, demoAccount, day);
+    expect(undone.expense.paid_cents).toBe(before.expense.paid_cents);
+    expect(undone.income.paid_cents).toBe(before.income.paid_cents);
+  });
+
+  test('should pass axe with a preview on screen in dark mode and name the line of bad input', async ({
+    page,
+  }) => {
+    await storeTheme(page, 'dark');
+    await page.goto('/importacao');
+    await expectRemotePage(page, 'Importação de extrato');
+    await upload(page, 'ruim.csv', Buffer.from('Data;Descrição;Valor\n31/02/2026;X;-1,00\n'));
+    await expect(mainArea(page).getByRole('alert')).toHaveText(
+      'Linha 2: a data "31/02/2026" não existe.',
+    );
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,48 @@
+import type { PreviewLine } from 'shared/contracts';
+import { countChoices, initialChoices, toDecisions } from '../decisions';
+
+const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
+  line: 1,
+  date: '2026-01-05',
+  description: 'PAG BOLETO',
+  amount_cents: -1000,
+  dedupe_key: 'k',
+  state: 'new',
+  proposed_movement_id: null,
+  tie: false,
+  candidates: [],
+  suggested_category_id: null,
+  ...overrides,
+});
+
+const MOVEMENT = '11111111-1111-4111-8111-111111111111';
+const CATEGORY = '22222222-2222-4222-8222-222222222222';
+
+describe('statement import choices', () => {
+  it('should pay the proposal, create on the suggestion, ignore ties, and skip duplicates', () => {
+    const choices = initialChoices([
+      line({ line: 1, state: 'matched', proposed_movement_id: MOVEMENT }),
+      line({ line: 2, state: 'new', suggested_category_id: CATEGORY }),
+      line({ line: 3, state: 'matched', tie: true }),
+      line({ line: 4, state: 'duplicate' }),
+      line({ line: 5, state: 'new' }),
+    ]);
+    expect([...choices.entries()]).toEqual([
+      [1, { action: 'pay', movementId: MOVEMENT }],
+      [2, { action: 'create', categoryId: CATEGORY }],
+      [3, { action: 'ignore' }],
+      [5, { action: 'ignore' }],
+    ]);
+    expect(countChoices(choices)).toEqual({ pay: 1, create: 1, ignore: 2 });
+  });
+
+  it('should refuse to build decisions while a created line has no category', () => {
+    const choices = initialChoices([line({ line: 7 })]);
+    choices.set(7, { action: 'create', categoryId: null });
+    expect(toDecisions(choices)).toEqual({ missingCategory: [7] });
+    choices.set(7, { action: 'create', categoryId: CATEGORY });
+    expect(toDecisions(choices)).toEqual({
+      decisions: [{ line: 7, action: 'create', category_id: CATEGORY }],
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportBatch, StatementPreview } from 'shared/contracts';
+import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
+import { StatementImportPage } from '../components/statement-import-page';
+
+const ACCOUNT = '00000000-0000-4000-8000-000000000401';
+const ENERGY = '00000000-0000-4000-8000-000000000501';
+const FEE_A = '00000000-0000-4000-8000-000000000502';
+const FEE_B = '00000000-0000-4000-8000-000000000503';
+const SALES = '00000000-0000-4000-8000-000000000601';
+const BATCH = '00000000-0000-4000-8000-000000000701';
+
+const candidate = (movement_id: string, description: string, reason: string) => ({
+  movement_id,
+  description,
+  due_date: '2026-01-03',
+  amount_cents: 15000,
+  open_cents: 15000,
+  score: 90,
+  reason,
+});
+
+const preview: StatementPreview = {
+  format: 'ofx',
+  file: { name: 'itau.ofx', bank_code: '0341', account_number: '12345-6' },
+  bank_account: { id: ACCOUNT, name: 'Itaú' },
+  recognised: true,
+  csv: null,
+  counts: { total: 4, new: 1, duplicate: 1, matched: 2, skipped: 0 },
+  lines: [
+    {
+      line: 39,
+      date: '2026-01-05',
+      description: 'PAG BOLETO ENERGIA',
+      amount_cents: -15000,
+      dedupe_key: 'fitid:1',
+      state: 'matched',
+      proposed_movement_id: ENERGY,
+      tie: false,
+      candidates: [
+        candidate(
+          ENERGY,
+          'Energia elétrica',
+          "mesmo valor, vencimento 2 dias antes, 'ENERGIA' na descrição",
+        ),
+      ],
+      suggested_category_id: null,
+    },
+    {
+      line: 47,
+      date: '2026-01-06',
+      description: 'PIX RECEBIDO PADARIA',
+      amount_cents: 250000,
+      dedupe_key: 'fitid:2',
+      state: 'new',
+      proposed_movement_id: null,
+      tie: false,
+      candidates: [],
+      suggested_category_id: SALES,
+    },
+    {
+      line: 55,
+      date: '2026-01-07',
+      description: 'TARIFA',
+      amount_cents: -3990,
+      dedupe_key: 'fitid:3',
+      state: 'matched',
+      proposed_movement_id: null,
+      tie: true,
+      candidates: [
+        candidate(FEE_A, 'Tarifa A', 'mesmo valor, vencimento no mesmo dia'),
+        candidate(FEE_B, 'Tarifa B', 'mesmo valor, vencimento no mesmo dia'),
+      ],
+      suggested_category_id: null,
+    },
+    {
+      line: 63,
+      date: '2026-01-08',
+      description: 'JA IMPORTADA',
+      amount_cents: -100,
+      dedupe_key: '2026-01-08|-100|JA IMPORTADA|1',
+      state: 'duplicate',
+      proposed_movement_id: null,
+      tie: false,
+      candidates: [],
+      suggested_category_id: null,
+    },
+  ],
+};
+
+const batch: ImportBatch = {
+  id: BATCH,
+  bank_account: { id: ACCOUNT, name: 'Itaú' },
+  file_name: 'itau.ofx',
+  format: 'ofx',
+  user_name: 'Ana',
+  paid_count: 2,
+  created_count: 1,
+  ignored_count: 0,
+  duplicate_count: 1,
+  created_at: '2026-01-10T12:00:00.000Z',
+  undone_at: null,
+};
+
+function serve(sent: unknown[]) {
+  let batches: ImportBatch[] = [];
+  return fakeApi({
+    'GET /v1/companies/bank-accounts': () => ({
+      status: 200,
+      body: [{ id: ACCOUNT, name: 'Itaú' }],
+    }),
+    'GET /v1/companies/categories': () => ({
+      status: 200,
+      body: [
+        { id: SALES, parent_id: null, type: 'receita', code: '1.01', name: 'Vendas', active: true },
+      ],
+    }),
+    'GET /v1/companies/imports/batches': () => ({ status: 200, body: batches }),
+    'POST /v1/companies/imports/statements/preview': () => ({ status: 200, body: preview }),
+    'POST /v1/companies/imports/statements': (request) => {
+      sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
+      batches = [batch];
+      return { status: 201, body: batch };
+    },
+    [`POST /v1/companies/imports/batches/${BATCH}/undo`]: () => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        message:
+          "Não é possível desfazer a importação: desde então, o pagamento de 'PAG BOLETO ENERGIA' foi estornado. Desfaça essas alterações primeiro.",
+      },
+    }),
+  });
+}
+
+describe('statement import page', () => {
+  let server: ReturnType<typeof fakeApi> | undefined;
+  beforeEach(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  });
+  afterEach(() => {
+    server?.restore();
+    server = undefined;
+    jest.restoreAllMocks();
+  });
+
+  it('should preview the lines with their state and reason, and confirm the choices made', async () => {
+    const sent: unknown[] = [];
+    server = serve(sent);
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Importação de extrato' }),
+    ).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
+    );
+    expect(
+      await screen.findByText('4 linhas: 1 novas, 2 conciliáveis, 1 duplicadas.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Linhas do extrato' });
+    expect(
+      within(table).getByText("mesmo valor, vencimento 2 dias antes, 'ENERGIA' na descrição"),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByText(/Empate: 2 movimentações combinam igualmente/),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('Já importada: fica de fora.')).toBeInTheDocument();
+    expect(within(table).getByLabelText('Categoria do movimento da linha 47')).toHaveValue(SALES);
+    await user.selectOptions(
+      within(table).getByLabelText('O que fazer com a linha 55'),
+      `pay:${FEE_B}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
+    expect(
+      await screen.findByText(/Importação concluída: 2 baixa\(s\), 1 movimento\(s\) criado\(s\)/),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        bank_account_id: ACCOUNT,
+        decisions: [
+          { line: 39, action: 'pay', movement_id: ENERGY },
+          { line: 47, action: 'create', category_id: SALES },
+          { line: 55, action: 'pay', movement_id: FEE_B },
+        ],
+      },
+    ]);
+    const batches = await screen.findByRole('table', { name: 'Importações' });
+    await user.click(within(batches).getByRole('button', { name: /Desfazer importação/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "o pagamento de 'PAG BOLETO ENERGIA' foi estornado",
+    );
+    // A long user journey on a shared 2-core machine: give it room beyond jest's 5 s.
+  }, 30_000);
+
+  it('should show the API message when the file cannot be read', async () => {
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
+      'POST /v1/companies/imports/statements/preview': () => ({
+        status: 400,
+        body: { statusCode: 400, message: 'Linha 3: a data "31/02/2026" não existe.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(screen.getByLabelText('Arquivo do extrato'), new File(['x'], 'a.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Linha 3: a data "31/02/2026" não existe.',
+    );
+    expect(await screen.findByText('Nenhuma importação ainda.')).toBeInTheDocument();
+  });
+
+  it('should ask for the columns of a CSV the API cannot map and read it again with them', async () => {
+    const payloads: unknown[] = [];
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
+      'POST /v1/companies/imports/statements/preview': (request) => {
+        const payload = JSON.parse(String((request.body as FormData).get('payload'))) as {
+          csv_mapping?: unknown;
+        };
+        payloads.push(payload);
+        return payload.csv_mapping
+          ? {
+              status: 200,
+              body: {
+                ...preview,
+                lines: [],
+                csv: {
+                  mapping: payload.csv_mapping,
+                  columns: ['Coluna 1', 'Coluna 2', 'Coluna 3'],
+                },
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                statusCode: 400,
+                message:
+                  'Não foi possível identificar as colunas de data, descrição e valor do CSV. Indique qual coluna é cada uma.',
+              },
+            };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['05/01/2026;PAG BOLETO;-150,00\n'], 'itau.csv', { type: 'text/csv' }),
+    );
+    const panel = await screen.findByRole('group', { name: 'Colunas do CSV' });
+    expect(within(panel).getByLabelText('Data')).toHaveValue('0');
+    expect(within(panel).getByLabelText('Valor')).toHaveValue('2');
+    await user.click(within(panel).getByRole('button', { name: 'Ler com estas colunas' }));
+    expect(await screen.findByText(/4 linhas/)).toBeInTheDocument();
+    expect(payloads.at(-1)).toEqual({
+      csv_mapping: {
+        header_row: null,
+        date: 0,
+        description: 1,
+        amount: 2,
+        debit: null,
+        credit: null,
+        id: null,
+      },
+    });
+  }, 30_000);
+});

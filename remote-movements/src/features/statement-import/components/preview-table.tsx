@@ -1,0 +1,227 @@
+import { Badge, Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { Category, PreviewLine, StatementLineState } from 'shared/contracts';
+import { formatBRL, formatShortDate } from 'shared/format';
+import { useMinWidth } from 'shared/ui';
+import type { LineChoice } from '../decisions';
+import { leafCategories } from '../decisions';
+
+const ROW_HEIGHT = 104;
+const CARD_HEIGHT = 236;
+const COLUMNS = '84px minmax(200px, 1.3fr) 120px 110px minmax(260px, 1.6fr)';
+
+const STATE_LABEL: Record<StatementLineState, string> = {
+  new: 'Nova',
+  duplicate: 'Duplicada',
+  matched: 'Conciliável',
+};
+const STATE_PALETTE: Record<StatementLineState, string> = {
+  new: 'blue',
+  duplicate: 'gray',
+  matched: 'green',
+};
+
+export interface PreviewTableProps {
+  lines: PreviewLine[];
+  choices: Map<number, LineChoice>;
+  categories: Category[];
+  onChoose: (line: number, choice: LineChoice) => void;
+}
+
+function choiceValue(choice: LineChoice | undefined): string {
+  if (!choice) return '';
+  return choice.action === 'pay' ? `pay:${choice.movementId}` : choice.action;
+}
+
+function LineChoiceCell(props: {
+  line: PreviewLine;
+  choice: LineChoice | undefined;
+  categories: Category[];
+  onChoose: PreviewTableProps['onChoose'];
+}) {
+  const { line, choice, onChoose } = props;
+  if (line.state === 'duplicate') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Já importada: fica de fora.
+      </Text>
+    );
+  }
+  const type = line.amount_cents > 0 ? 'receita' : 'despesa';
+  const chosen =
+    choice?.action === 'pay'
+      ? line.candidates.find((candidate) => candidate.movement_id === choice.movementId)
+      : undefined;
+  const options = leafCategories(props.categories, type);
+  return (
+    <Stack gap="1">
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label={`O que fazer com a linha ${line.line}`}
+          value={choiceValue(choice)}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value.startsWith('pay:'))
+              onChoose(line.line, { action: 'pay', movementId: value.slice(4) });
+            else if (value === 'create') {
+              onChoose(line.line, { action: 'create', categoryId: line.suggested_category_id });
+            } else onChoose(line.line, { action: 'ignore' });
+          }}
+        >
+          {line.candidates.map((candidate) => (
+            <option key={candidate.movement_id} value={`pay:${candidate.movement_id}`}>
+              {`Baixar '${candidate.description}' (venc. ${formatShortDate(candidate.due_date)}, ${candidate.score} pts)`}
+            </option>
+          ))}
+          <option value="create">Criar movimento</option>
+          <option value="ignore">Ignorar</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {choice?.action === 'create' && (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={`Categoria do movimento da linha ${line.line}`}
+            value={choice.categoryId ?? ''}
+            onChange={(event) =>
+              onChoose(line.line, { action: 'create', categoryId: event.target.value || null })
+            }
+          >
+            <option value="">Escolha a categoria</option>
+            {options.map((category) => (
+              <option key={category.id} value={category.id}>
+                {`${category.code} ${category.name}`}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {chosen && (
+        <Text fontSize="xs" color="fg.muted">
+          {chosen.reason}
+        </Text>
+      )}
+      {line.tie && choice?.action !== 'pay' && (
+        <Text fontSize="xs" color="orange.fg">
+          Empate: {line.candidates.length} movimentações combinam igualmente. Escolha uma.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The statement's lines as an ARIA table with virtual rows: a 10k-line statement keeps a few
+ * dozen rows in the DOM.
+ */
+export function PreviewTable({ lines, choices, categories, onChoose }: PreviewTableProps) {
+  const narrow = !useMinWidth(768);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => (narrow ? CARD_HEIGHT : ROW_HEIGHT),
+    overscan: 6,
+    getItemKey: (index) => lines[index]?.line ?? index,
+  });
+  useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-label="Linhas do extrato"
+      aria-rowcount={lines.length + 1}
+      overflow="auto"
+      maxH={{ base: '520px', md: '560px' }}
+      borderWidth="1px"
+      borderRadius="lg"
+      tabIndex={0}
+    >
+      <Box role="rowgroup" position="sticky" top="0" zIndex="1" bg="bg">
+        <Box
+          role="row"
+          aria-rowindex={1}
+          display={narrow ? 'flex' : 'grid'}
+          gridTemplateColumns={COLUMNS}
+          gap="3"
+          px="3"
+          py="2"
+          borderBottomWidth="1px"
+          textStyle="sm"
+          fontWeight="semibold"
+        >
+          <Box role="columnheader">Data</Box>
+          <Box role="columnheader">Descrição</Box>
+          <Box role="columnheader" textAlign={narrow ? undefined : 'right'}>
+            Valor
+          </Box>
+          <Box role="columnheader">Situação</Box>
+          <Box role="columnheader">Ação</Box>
+        </Box>
+      </Box>
+      <Box role="rowgroup" position="relative" h={`${virtualizer.getTotalSize()}px`}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const line = lines[item.index]!;
+          return (
+            <Box
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              position="absolute"
+              top="0"
+              left="0"
+              w="full"
+              h={`${item.size}px`}
+              transform={`translateY(${item.start}px)`}
+              display="grid"
+              gridTemplateColumns={narrow ? '1fr' : COLUMNS}
+              gap={narrow ? '1' : '3'}
+              alignItems="start"
+              px="3"
+              py="2"
+              borderBottomWidth="1px"
+              overflow="hidden"
+            >
+              <Box role="cell" textStyle="sm">
+                {formatShortDate(line.date)}
+              </Box>
+              <Box role="cell" minW="0">
+                <Text textStyle="sm" lineClamp={2}>
+                  {line.description}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {line.state === 'duplicate'
+                    ? `Linha ${line.line} · chave: ${line.dedupe_key}`
+                    : `Linha ${line.line}`}
+                </Text>
+              </Box>
+              <Box
+                role="cell"
+                textStyle="sm"
+                fontVariantNumeric="tabular-nums"
+                textAlign={narrow ? undefined : 'right'}
+                color={line.amount_cents < 0 ? 'red.fg' : 'green.fg'}
+              >
+                {formatBRL(line.amount_cents)}
+              </Box>
+              <Box role="cell">
+                <Badge colorPalette={STATE_PALETTE[line.state]}>{STATE_LABEL[line.state]}</Badge>
+              </Box>
+              <Box role="cell">
+                <LineChoiceCell
+                  line={line}
+                  choice={choices.get(line.line)}
+                  categories={categories}
+                  onChoose={onChoose}
+                />
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { CsvMapping, ImportBatch, StatementPreview } from 'shared/contracts';
+import { can, useCompanyRole } from 'shared/session';
+import { PageHeading } from 'shared/ui';
+import {
+  useGetImportBankAccountsQuery,
+  useGetImportCategoriesQuery,
+} from '../api/get-import-options';
+import { importApi, importChanged } from '../api/import-api';
+import { confirmStatement, previewStatement } from '../api/upload-statement';
+import type { UploadProgress as Progress } from '../api/upload-statement';
+import type { LineChoice } from '../decisions';
+import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
+import { countChoices, initialChoices, toDecisions } from '../decisions';
+import { CsvMappingPanel } from './csv-mapping-panel';
+import { BatchList } from './batch-list';
+import { FileDrop } from './file-drop';
+import { PreviewTable } from './preview-table';
+import { UploadProgress } from './upload-progress';
+import type { UploadState } from './upload-progress';
+
+const messageOf = (thrown: unknown) =>
+  (thrown as { message?: string } | null)?.message || 'Não foi possível ler o arquivo.';
+
+function Counts({ preview }: { preview: StatementPreview }) {
+  const { counts } = preview;
+  return (
+    <Text aria-live="polite">
+      {`${counts.total} linhas: ${counts.new} novas, ${counts.matched} conciliáveis, ${counts.duplicate} duplicadas`}
+      {counts.skipped > 0 ? ` (${counts.skipped} de saldo ou valor zero deixadas de fora)` : ''}.
+    </Text>
+  );
+}
+
+/** `/importacao`: a bank statement in, every line explained, nothing written until confirmed. */
+export function StatementImportPage() {
+  const role = useCompanyRole();
+  const writer = can(role, 'write-movements');
+  const dispatch = useDispatch();
+  const accounts = useGetImportBankAccountsQuery();
+  const categories = useGetImportCategoriesQuery();
+  const [file, setFile] = useState<File | null>(null);
+  const [accountId, setAccountId] = useState('');
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<StatementPreview | null>(null);
+  const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
+  const [done, setDone] = useState<ImportBatch | null>(null);
+  // The CSV columns in use: as the API detected them, or as the user set them (then sent again
+  // with the confirmation, so both read the same lines).
+  const [csv, setCsv] = useState<{ mapping: CsvMapping; columns: string[]; given: boolean } | null>(
+    null,
+  );
+
+  const progress = (label: string) => (value: Progress) =>
+    setUpload({
+      label,
+      loaded: value.loaded,
+      total: value.total,
+      phase: value.loaded >= value.total ? 'processing' : 'upload',
+    });
+
+  async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
+    if (chosen !== file) setCsv(null);
+    setFile(chosen);
+    setError(null);
+    setDone(null);
+    setPreview(null);
+    setUpload({ label: 'Lendo o extrato', loaded: 0, total: chosen.size, phase: 'upload' });
+    try {
+      const result = await previewStatement(
+        chosen,
+        {
+          ...(bankAccountId ? { bank_account_id: bankAccountId } : {}),
+          ...(mapping ? { csv_mapping: mapping } : {}),
+        },
+        progress('Lendo o extrato'),
+      );
+      setPreview(result);
+      setAccountId(result.bank_account?.id ?? bankAccountId);
+      setChoices(initialChoices(result.lines));
+      setCsv(result.csv && { ...result.csv, given: mapping !== undefined });
+    } catch (thrown) {
+      const message = messageOf(thrown);
+      setError(message);
+      if (UNMAPPED_CSV.test(message) && !mapping) {
+        const columns = guessColumns(await readHead(chosen));
+        setCsv({ columns, mapping: defaultMapping(columns.length), given: true });
+      }
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  async function confirm() {
+    if (!file || !preview || !accountId) return;
+    const built = toDecisions(choices);
+    if ('missingCategory' in built) {
+      setError(
+        `Escolha a categoria dos movimentos a criar (linha ${built.missingCategory.slice(0, 5).join(', ')}).`,
+      );
+      return;
+    }
+    if (built.decisions.length === 0) {
+      setError('Nada a importar: todas as linhas já foram importadas.');
+      return;
+    }
+    setError(null);
+    setUpload({ label: 'Importando', loaded: 0, total: file.size, phase: 'upload' });
+    try {
+      const batch = await confirmStatement(
+        file,
+        {
+          bank_account_id: accountId,
+          decisions: built.decisions,
+          ...(csv?.given ? { csv_mapping: csv.mapping } : {}),
+        },
+        progress('Importando'),
+      );
+      dispatch(importApi.util.invalidateTags(importChanged()));
+      setDone(batch);
+      setPreview(null);
+      setFile(null);
+      setCsv(null);
+    } catch (thrown) {
+      setError(messageOf(thrown));
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  const chosen = countChoices(choices);
+  const busy = upload !== null;
+  return (
+    <Stack gap="6">
+      <PageHeading title="Importação de extrato" />
+      {writer && (
+        <Stack gap="4">
+          <FileDrop disabled={busy} onFile={(chosenFile) => void read(chosenFile, accountId)} />
+          <Field.Root maxW="sm">
+            <Field.Label>Conta bancária do extrato</Field.Label>
+            <NativeSelect.Root disabled={busy}>
+              <NativeSelect.Field
+                value={accountId}
+                onChange={(event) => {
+                  setAccountId(event.target.value);
+                  if (file && event.target.value) {
+                    void read(file, event.target.value, csv?.given ? csv.mapping : undefined);
+                  }
+                }}
+              >
+                <option value="">Reconhecer pelo arquivo</option>
+                {(accounts.data ?? []).map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>
+              {preview?.recognised
+                ? `Reconhecida pelo arquivo (banco ${preview.file.bank_code ?? '—'}, conta ${preview.file.account_number ?? '—'}).`
+                : 'Reconhecida pelo banco e número da conta do OFX quando estiver cadastrada.'}
+            </Field.HelperText>
+          </Field.Root>
+        </Stack>
+      )}
+      {upload && <UploadProgress state={upload} />}
+      {error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Root>
+      )}
+      {csv && file && writer && (
+        <CsvMappingPanel
+          columns={csv.columns}
+          mapping={csv.mapping}
+          disabled={busy}
+          onChange={(mapping) => setCsv({ ...csv, mapping })}
+          onApply={() => void read(file, accountId, csv.mapping)}
+        />
+      )}
+      {done && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Description>
+            {`Importação concluída: ${done.paid_count} baixa(s), ${done.created_count} movimento(s) criado(s), ${done.ignored_count} ignorada(s).`}
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      {preview && (
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            Pré-visualização: {preview.file.name}
+          </Heading>
+          <Counts preview={preview} />
+          {!preview.bank_account && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>
+                Conta do extrato não reconhecida: escolha a conta bancária acima para ver as
+                duplicadas e importar.
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <PreviewTable
+            lines={preview.lines}
+            choices={choices}
+            categories={categories.data ?? []}
+            onChoose={(line, choice) => setChoices((current) => new Map(current).set(line, choice))}
+          />
+          <HStack gap="3" wrap="wrap">
+            <Button
+              colorPalette="brand"
+              onClick={() => void confirm()}
+              disabled={busy || !preview.bank_account}
+            >
+              Confirmar importação
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {`${chosen.pay} baixa(s), ${chosen.create} a criar, ${chosen.ignore} a ignorar`}
+            </Text>
+          </HStack>
+        </Stack>
+      )}
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          Importações
+        </Heading>
+        <BatchList
+          canUndo={writer}
+          onUndone={() => {
+            // A preview read before the undo would show its lines as duplicates: read it again.
+            setPreview(null);
+            setDone(null);
+          }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

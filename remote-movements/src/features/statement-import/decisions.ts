@@ -1,0 +1,67 @@
+import type { Category, ImportDecision, PreviewLine } from 'shared/contracts';
+
+/** What the user chose for one line; a line left without a choice is not imported. */
+export type LineChoice =
+  | { action: 'pay'; movementId: string }
+  | { action: 'create'; categoryId: string | null }
+  | { action: 'ignore' };
+
+/**
+ * The starting choices: pay the proposed movement (the user sees it and may change it), create
+ * new lines on the suggested category, and ignore a tie or a line with no suggestion until the
+ * user decides. Duplicates get no choice: they are already imported.
+ */
+export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
+  const choices = new Map<number, LineChoice>();
+  for (const line of lines) {
+    if (line.state === 'duplicate') continue;
+    if (line.proposed_movement_id) {
+      choices.set(line.line, { action: 'pay', movementId: line.proposed_movement_id });
+    } else if (line.state === 'new' && line.suggested_category_id) {
+      choices.set(line.line, { action: 'create', categoryId: line.suggested_category_id });
+    } else {
+      choices.set(line.line, { action: 'ignore' });
+    }
+  }
+  return choices;
+}
+
+/** The decisions to send, or the lines still missing a category (nothing is sent then). */
+export function toDecisions(
+  choices: Map<number, LineChoice>,
+): { decisions: ImportDecision[] } | { missingCategory: number[] } {
+  const decisions: ImportDecision[] = [];
+  const missingCategory: number[] = [];
+  for (const [line, choice] of choices) {
+    if (choice.action === 'pay') {
+      decisions.push({ line, action: 'pay', movement_id: choice.movementId });
+    } else if (choice.action === 'create') {
+      if (choice.categoryId)
+        decisions.push({ line, action: 'create', category_id: choice.categoryId });
+      else missingCategory.push(line);
+    } else {
+      decisions.push({ line, action: 'ignore' });
+    }
+  }
+  return missingCategory.length > 0 ? { missingCategory } : { decisions };
+}
+
+export interface ChoiceCounts {
+  pay: number;
+  create: number;
+  ignore: number;
+}
+
+export function countChoices(choices: Map<number, LineChoice>): ChoiceCounts {
+  const counts = { pay: 0, create: 0, ignore: 0 };
+  for (const choice of choices.values()) counts[choice.action]++;
+  return counts;
+}
+
+/** Leaf, active categories of one type: the only ones a movement can go on. */
+export function leafCategories(categories: Category[], type: 'receita' | 'despesa'): Category[] {
+  const parents = new Set(categories.map((category) => category.parent_id).filter(Boolean));
+  return categories
+    .filter((category) => category.type === type && category.active && !parents.has(category.id))
+    .sort((a, b) => a.code.localeCompare(b.code, 'pt-BR', { numeric: true }));
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+// Bank statement import (issue #10): preview, confirm, batches and undo.
+
+/** 20 MB: a year of a busy account in OFX is a few MB. */
+export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
+export const STATEMENT_TOO_LARGE_MESSAGE = 'O arquivo excede o limite de 20 MB.';
+
+/** Which CSV column holds what (0-based); either one amount column or débito and crédito. */
+export const csvMappingSchema = z
+  .strictObject({
+    header_row: z.number().int().min(0).nullable(),
+    date: z.number().int().min(0),
+    description: z.number().int().min(0),
+    amount: z.number().int().min(0).nullable(),
+    debit: z.number().int().min(0).nullable(),
+    credit: z.number().int().min(0).nullable(),
+    id: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'CsvMapping' });
+export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched'] as const;
+export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
+
+export const matchCandidateSchema = z.object({
+  movement_id: z.uuid(),
+  description: z.string(),
+  due_date: z.string(),
+  amount_cents: z.number().int(),
+  open_cents: z.number().int(),
+  score: z.number().int(),
+  reason: z.string().describe('Por que combina, em palavras'),
+});
+export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
+
+export const previewLineSchema = z.object({
+  line: z.number().int().describe('Linha do arquivo'),
+  date: z.string(),
+  description: z.string(),
+  amount_cents: z.number().int().describe('Positivo: crédito (receita); negativo: débito'),
+  dedupe_key: z.string().describe('A chave que identifica a linha como já importada'),
+  state: z.enum(STATEMENT_LINE_STATES),
+  /** The movement proposed when one candidate is best; null on a tie (the user chooses). */
+  proposed_movement_id: z.uuid().nullable(),
+  tie: z.boolean(),
+  candidates: z.array(matchCandidateSchema),
+  suggested_category_id: z.uuid().nullable(),
+});
+export type PreviewLine = z.infer<typeof previewLineSchema>;
+
+export const importAccountSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const statementPreviewSchema = z
+  .object({
+    format: z.enum(['ofx', 'csv']),
+    file: z.object({
+      name: z.string(),
+      bank_code: z.string().nullable(),
+      account_number: z.string().nullable(),
+    }),
+    /** The account the lines were checked against; null when neither given nor recognised. */
+    bank_account: importAccountSchema.nullable(),
+    recognised: z.boolean(),
+    csv: z.object({ mapping: csvMappingSchema, columns: z.array(z.string()) }).nullable(),
+    counts: z.object({
+      total: z.number().int(),
+      new: z.number().int(),
+      duplicate: z.number().int(),
+      matched: z.number().int(),
+      skipped: z.number().int(),
+    }),
+    lines: z.array(previewLineSchema),
+  })
+  .meta({ id: 'StatementPreview' });
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** The optional `payload` field of the preview (multipart, beside the file). */
+export const previewStatementPayloadSchema = z
+  .strictObject({
+    bank_account_id: z.uuid().optional().describe('A conta do extrato, se não for reconhecida'),
+    csv_mapping: csvMappingSchema.optional().describe('As colunas do CSV, se não forem detectadas'),
+  })
+  .meta({ id: 'PreviewStatementPayload' });
+export type PreviewStatementPayload = z.infer<typeof previewStatementPayloadSchema>;
+
+export const importDecisionSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    line: z.number().int().min(1),
+    action: z.literal('pay'),
+    movement_id: z.uuid(),
+  }),
+  z.strictObject({
+    line: z.number().int().min(1),
+    action: z.literal('create'),
+    category_id: z.uuid(),
+  }),
+  z.strictObject({ line: z.number().int().min(1), action: z.literal('ignore') }),
+]);
+export type ImportDecision = z.infer<typeof importDecisionSchema>;
+
+/** The `payload` field of the confirmation (multipart, beside the same file). */
+export const confirmStatementPayloadSchema = z
+  .strictObject({
+    bank_account_id: z.uuid(),
+    csv_mapping: csvMappingSchema.optional(),
+    decisions: z.array(importDecisionSchema).min(1),
+  })
+  .meta({ id: 'ConfirmStatementPayload' });
+export type ConfirmStatementPayload = z.infer<typeof confirmStatementPayloadSchema>;
+
+export const importBatchSchema = z
+  .object({
+    id: z.uuid(),
+    bank_account: importAccountSchema,
+    file_name: z.string(),
+    format: z.enum(['ofx', 'csv']),
+    user_name: z.string(),
+    paid_count: z.number().int(),
+    created_count: z.number().int(),
+    ignored_count: z.number().int(),
+    duplicate_count: z.number().int(),
+    created_at: z.string(),
+    undone_at: z.string().nullable(),
+  })
+  .meta({ id: 'ImportBatch' });
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+export const importBatchParams = z.object({ batchId: z.uuid() });
