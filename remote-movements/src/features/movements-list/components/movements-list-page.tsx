@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
 import { useGetMovementsInfiniteQuery } from '../api/get-movements';
 import { useListState } from '../hooks/use-list-state';
 import { useRowSelection } from '../hooks/use-row-selection';
+import { summarizeSelection } from '../bulk-selection';
+import { BulkBar } from './bulk-bar';
+import { ExportMenu } from './export-menu';
 import { FilterPopover } from './filter-popover';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MovementsTable } from './movements-table';
@@ -39,6 +42,12 @@ export function MovementsListPage() {
     () => list.data?.pages.flatMap((page) => page.items) ?? [],
     [list.data],
   );
+  // Only loaded rows can be ticked; a refetch that drops one also drops it from the bulk actions.
+  const selected = useMemo(
+    () => movements.filter((movement) => selection.selected.has(movement.id)),
+    [movements, selection.selected],
+  );
+  const selectedIds = useMemo(() => selected.map((movement) => movement.id), [selected]);
 
   const change = (next: Partial<typeof state>) => {
     selection.clear();
@@ -88,6 +97,7 @@ export function MovementsListPage() {
         actions={
           <>
             <FilterPopover filter={filter} onApply={apply} />
+            <ExportMenu label="Exportar" source={{ filter }} />
             <Button colorPalette="brand" onClick={() => openForm({ [FORM_PARAM]: 'nova' })}>
               <LuPlus />
               Nova movimentação
@@ -100,12 +110,14 @@ export function MovementsListPage() {
           value={filter.type}
           onChange={(type) => change({ filter: { ...filter, type } })}
         />
-        {selection.selected.size > 0 && (
-          <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {selection.selected.size} selecionada(s)
-          </Text>
-        )}
       </Flex>
+      {selected.length > 0 && (
+        <BulkBar
+          ids={selectedIds}
+          summary={summarizeSelection(selected)}
+          onClear={selection.clear}
+        />
+      )}
       <TotalsBar
         totals={totals.isError ? undefined : totals.currentData}
         loading={totals.isFetching}
