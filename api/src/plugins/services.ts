@@ -11,6 +11,7 @@ import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createInvitationsRepository } from '../repositories/invitations-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createMovementBulkRepository } from '../repositories/movement-bulk-repository';
+import { createMovementExportRepository } from '../repositories/movement-export-repository';
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
@@ -146,7 +147,9 @@ export default fp(
         store: createContentStore(config.filesDir),
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
-      movementExport: createMovementExportService({ movements, repository: movementsRepository }),
+      movementExport: createMovementExportService({
+        repository: createMovementExportRepository(app.db),
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication'] },
