@@ -1,4 +1,4 @@
-import { Box, List, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { refusalOf } from '../bulk-selection';
 
 /** Why a bulk action changed nothing: the API's summary, then each row that stopped it. */
@@ -10,11 +10,14 @@ export function BulkRefusal({ message }: { message: string }) {
         {summary}
       </Text>
       {rows.length > 0 && (
-        <List.Root mt="2" ps="4" gap="1" textStyle="sm">
+        // Box, not Chakra's List: List is not among the shared Chakra's exports.
+        <Box as="ul" mt="2" ps="5" listStyleType="disc" textStyle="sm">
           {rows.map((row) => (
-            <List.Item key={row}>{row}</List.Item>
+            <Box as="li" key={row} mt="1">
+              {row}
+            </Box>
           ))}
-        </List.Root>
+        </Box>
       )}
     </Box>
   );
