@@ -235,6 +235,8 @@ describe('export', () => {
     assert.equal(values(2)[10], 100.5);
     assert.ok(values(2)[0] instanceof Date);
     assert.equal(sheet.getRow(2).getCell(11).numFmt, '#,##0.00');
+    assert.equal(sheet.getRow(2).getCell(1).numFmt, 'dd/mm/yyyy');
+    assert.equal(sheet.getRow(5).getCell(13).numFmt, '#,##0.00');
     assert.equal(values(5)[3], 'Total a pagar');
     assert.equal(values(5)[10], 300.5);
   });
