@@ -7,8 +7,13 @@ import type { Movement } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
 import { EXPORT_BATCH_ROWS } from '../../../../src/repositories/movement-export-repository';
-import { build } from '../../../helper';
-import { MOVEMENTS_URL, createMovement, createSetup, pay } from './movement-fixtures';
+import {
+  MOVEMENTS_URL,
+  createMovement,
+  createSetup,
+  pay,
+  openMovementWorld,
+} from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
 import { createTenant, expectError, expectStatus } from './setup-fixtures';
@@ -20,11 +25,7 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 before(async () => {
-  app = await build();
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
 });
 
 after(async () => {
