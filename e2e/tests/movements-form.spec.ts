@@ -45,6 +45,8 @@ test.describe('movement form and payment', () => {
     request,
     demoAccount,
   }) => {
+    // A whole life cycle through five screens on a 2-core machine.
+    test.setTimeout(240_000);
     const month = currentMonth();
     const byPayment = { ...month, date_type: 'payment_date' } as Period;
     const dueToday = isoDate(today());
