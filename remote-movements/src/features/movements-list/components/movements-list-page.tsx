@@ -97,7 +97,6 @@ export function MovementsListPage() {
         actions={
           <>
             <FilterPopover filter={filter} onApply={apply} />
-            <ExportMenu label="Exportar" source={{ filter }} />
             <Button colorPalette="brand" onClick={() => openForm({ [FORM_PARAM]: 'nova' })}>
               <LuPlus />
               Nova movimentação
@@ -110,6 +109,8 @@ export function MovementsListPage() {
           value={filter.type}
           onChange={(type) => change({ filter: { ...filter, type } })}
         />
+        {/* Here, not beside 'Nova movimentação': this row wraps on a phone, the heading's does not. */}
+        <ExportMenu label="Exportar" source={{ filter }} />
       </Flex>
       {selected.length > 0 && (
         <BulkBar
