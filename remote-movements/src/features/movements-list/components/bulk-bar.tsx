@@ -43,6 +43,13 @@ export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
       borderWidth="1px"
       borderRadius="lg"
       bg="bg.muted"
+      // On a phone the bar would sit above the totals, out of sight while rows are ticked below:
+      // there it stays at the bottom of the screen, above the theme button's corner.
+      position={{ base: 'fixed', md: 'static' }}
+      insetX={{ base: '2', md: 'auto' }}
+      bottom={{ base: '20', md: 'auto' }}
+      zIndex={{ base: 'sticky', md: 'auto' }}
+      shadow={{ base: 'lg', md: 'none' }}
     >
       <Flex direction="column" gap="0.5" aria-live="polite">
         <Text fontWeight="semibold">{summary.count} selecionada(s)</Text>
