@@ -3,13 +3,13 @@
 //
 //   node run-all.mjs               build every app (timed), then measure
 //   node run-all.mjs --skip-build  reuse each app's dist (building only what is missing)
-//   node run-all.mjs --runs 9      API cold-start runs (default 5)
+//   node run-all.mjs --runs 9      API cold-start and click-to-rows runs (default 5)
 //   node run-all.mjs --skip-dashboards       no dashboard section (it seeds 100k on PGlite and
 //                                            PostgreSQL, then 1M on PostgreSQL: a few minutes)
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
-//                                            bundles, lighthouse, cold-start, dashboards, export,
-//                                            load, setup-search, import)
+//                                            bundles, lighthouse, cold-start, movements-screen,
+//                                            dashboards, export, load, setup-search, import)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,6 +22,11 @@ import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { measureSetupSearch } from './lib/setup-search.mjs';
 import { measureImport } from './lib/import.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
+import {
+  CLICK_TO_ROWS_BUDGET_MS,
+  MOVEMENTS_JS_BUDGET_BYTES,
+  measureClickToRows,
+} from './lib/movements-screen.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
 
@@ -61,6 +66,7 @@ const SECTIONS = [
   'bundles',
   'lighthouse',
   'cold-start',
+  'movements-screen',
   'dashboards',
   'export',
   'load',
@@ -220,6 +226,39 @@ async function coldStartSection() {
   );
 }
 
+async function movementsScreenSection() {
+  print(
+    "## Movimentações: click on 'Movimentações' to the first rows (real Chromium, production server)",
+  );
+  const server = await startWebServer();
+  try {
+    const result = await measureClickToRows(server.baseUrl, runs);
+    print(
+      formatTable(
+        ['measure', 'value'],
+        [
+          ...result.times.map((ms, index) => [`run ${index + 1} ms`, Math.round(ms)]),
+          ['p50 ms', Math.round(result.p50)],
+          ['p95 ms', Math.round(result.p95)],
+          [
+            `p50 vs budget ≤ ${CLICK_TO_ROWS_BUDGET_MS} ms`,
+            flag(result.p50 <= CLICK_TO_ROWS_BUDGET_MS),
+          ],
+          ['remote-movements JS files on first visit', result.remoteJs.files],
+          ['remote-movements JS transferred kB (brotli)', kB(result.remoteJs.transferred)],
+          ['remote-movements JS gzip kB', kB(result.remoteJs.gzip)],
+          [
+            `gzip vs budget ≤ ${kB(MOVEMENTS_JS_BUDGET_BYTES)} kB`,
+            flag(result.remoteJs.gzip <= MOVEMENTS_JS_BUDGET_BYTES),
+          ],
+        ],
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function exportSection() {
   print('## Export of 100k movements (XLSX and CSV, streamed over HTTP)');
   print('Budget: XLSX of 100k rows ≤ 10 s with memory under 300 MB.');
@@ -310,6 +349,7 @@ const run = {
   bundles: bundleSection,
   lighthouse: lighthouseSection,
   'cold-start': coldStartSection,
+  'movements-screen': movementsScreenSection,
   dashboards: dashboardsSection,
   export: exportSection,
   load: loadSection,

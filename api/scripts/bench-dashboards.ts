@@ -5,19 +5,10 @@
 // first page and a change of a 120-parcel series; `--only dre` measures the DRE's cases alone. Prints figures;
 // asserts nothing about time. PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a
 // temporary database, dropped at the end.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { COMPANY_HEADER } from 'shared/contracts';
 import { addMonths, defaultPeriod } from 'shared/format';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { ensureBenchCompany } from '../src/seed/demo/bench-company';
-import { generateMovements } from '../src/seed/demo/movement-generator';
-import { DEMO_USER } from '../src/db/demo-user';
+import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -28,74 +19,13 @@ const { values } = parseArgs({
     only: { type: 'string', default: '' },
   },
 });
-const kind = values.database;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database: pglite or postgres');
+const kind = databaseKind(values.database);
 const count = Number(values.movements);
 const runs = Number(values.runs);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `fluxo_bench_${process.pid}`;
-const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
-let databaseUrl: string | null = null;
-if (kind === 'postgres') {
-  await withAdmin((client) => client.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (value: number) => value.toFixed(1);
-
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SIGN_IN_RATE_LIMIT: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
-  }),
-});
+const bench = await openBenchApp(kind, count);
 try {
-  await app.ready();
-  const company = await ensureBenchCompany(app.db, DEMO_USER.email);
-  // Two writers on PostgreSQL (the seed CLI's default there); PGlite is one connection.
-  const seeded = await generateMovements(app.db, company.id, {
-    count,
-    writers: kind === 'postgres' ? 2 : 1,
-  });
-  // Fresh statistics, as autovacuum would have them on a live database.
-  await app.db.execute(sql`analyze`);
-
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/sign-in',
-    payload: { email: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  const firstToken = signIn.json<{ access_token?: string }>().access_token;
-  if (!firstToken) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
-  const switched = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/switch-company',
-    headers: { authorization: `Bearer ${firstToken}` },
-    payload: { company_id: company.id },
-  });
-  const token = switched.json<{ access_token: string }>().access_token;
-  if (!token) throw new Error(`switch-company failed: ${switched.statusCode} ${switched.body}`);
-  const headers = { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id };
-
+  const { app, headers, companyId, seeded } = bench;
   // The 12 months ending with the current one, as someone picks "the last year" on the screen.
   const month = defaultPeriod();
   const year = { start_date: addMonths(month.start_date, -11), end_date: month.end_date };
@@ -187,7 +117,7 @@ try {
   // with every index and per-day-totals trigger the big table carries.
   const [leaf] = (
     (await app.db.execute(
-      sql`select id from categories as c where company_id = ${company.id} and type = 'despesa'
+      sql`select id from categories as c where company_id = ${companyId} and type = 'despesa'
         and not exists (select 1 from categories as child where child.company_id = c.company_id and child.parent_id = c.id)
         limit 1`,
     )) as unknown as { rows: { id: string }[] }
@@ -244,7 +174,7 @@ try {
   }
   const seconds = seeded.elapsedMs / 1000;
   const report = [
-    `### ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${count.toLocaleString('en-US')} movements in the company (12-month range ${year.start_date} … ${year.end_date})`,
+    `### ${databaseLabel(kind)}: ${count.toLocaleString('en-US')} movements in the company (12-month range ${year.start_date} … ${year.end_date})`,
     '',
     `seeding: ${seeded.movements.toLocaleString('en-US')} movements + ${seeded.payments.toLocaleString('en-US')} payments in ${seconds.toFixed(1)} s = ${Math.round(seeded.movements / seconds).toLocaleString('en-US')} movements/s, ${Math.round((seeded.movements + seeded.payments) / seconds).toLocaleString('en-US')} rows/s`,
     '',
@@ -254,11 +184,5 @@ try {
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } finally {
-  await app.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    await withAdmin((client) =>
-      client.query(`drop database if exists ${databaseName} with (force)`),
-    );
-  }
+  await bench.close();
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { MovementPage, MovementTotals } from 'shared/contracts';
+import type { Movement, MovementPage, MovementTotals } from 'shared/contracts';
 import type { Account } from 'shared/session';
 
 // The movements API as the signed-in user calls it, so a test can hold the list to the API's
@@ -76,4 +76,42 @@ export async function createParcelledExpenses(
     });
     expect(response.status(), await response.text()).toBe(201);
   }
+}
+
+export interface LeafCategory {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** An active category of `type` without children, with what the form's combobox shows of it. */
+export async function leafCategory(
+  request: APIRequestContext,
+  account: Account,
+  type: 'despesa' | 'receita',
+): Promise<LeafCategory> {
+  const categories = await get<
+    {
+      id: string;
+      parent_id: string | null;
+      type: string;
+      active: boolean;
+      code: string;
+      name: string;
+    }[]
+  >(request, account, '/v1/companies/categories');
+  const parents = new Set(categories.map((category) => category.parent_id));
+  const leaf = categories.find(
+    (category) => category.type === type && category.active && !parents.has(category.id),
+  );
+  if (!leaf) throw new Error(`the demo company has no active ${type} category without children`);
+  return leaf;
+}
+
+export function movementOf(
+  request: APIRequestContext,
+  account: Account,
+  id: string,
+): Promise<Movement> {
+  return get(request, account, `/v1/companies/movements/${id}`);
 }

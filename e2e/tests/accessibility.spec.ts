@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import { pageOf } from '../support/movements';
 
 // DESIGN.md's standard, on every screen: axe finds no serious or critical WCAG 2.1 AA violation
 // on the whole page (shell included), in light and in dark, and the keyboard alone works.
@@ -169,6 +170,54 @@ test.describe('accessibility, signed in', () => {
           await expectAccessible(page);
         });
       }
+
+      test('should have no serious violations on the movement form, Categoria open', async ({
+        page,
+      }) => {
+        // Opened from the page: the modal drawer hides the page's heading from the accessibility tree.
+        await openScreen(page, '/movimentacoes');
+        await mainArea(page).getByRole('button', { name: 'Nova movimentação' }).click();
+        const form = page.getByRole('dialog', { name: 'Nova movimentação' });
+        await expect(form.getByLabel('Descrição')).toBeVisible();
+        await form.getByRole('combobox', { name: /Categoria/ }).click();
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await expectAccessible(page);
+      });
+
+      test('should have no serious violations on the payment screen', async ({
+        page,
+        request,
+        demoAccount,
+      }) => {
+        const [open] = (
+          await pageOf(request, demoAccount, { status: 'a vencer,vencido', limit: '1' })
+        ).items;
+        if (!open) throw new Error('the demo seed has no open movement');
+        await openScreen(page, `/movimentacoes/pagamento/${open.id}`);
+        await expect(
+          mainArea(page).getByRole('form', { name: 'Registrar pagamento' }),
+        ).toBeVisible();
+        await expect(
+          mainArea(page).getByRole('region', { name: 'Histórico de pagamentos' }),
+        ).toBeVisible();
+        await expectAccessible(page);
+      });
+
+      test("should have no serious violations with rows ticked and 'Dar baixa' open", async ({
+        page,
+      }) => {
+        await openScreen(page, '/movimentacoes');
+        const table = mainArea(page).getByRole('table', { name: 'Movimentações' });
+        await table.getByRole('checkbox').nth(1).check();
+        const bar = mainArea(page).getByRole('region', { name: 'Ações em lote' });
+        await expect(bar).toBeVisible();
+        await expectAccessible(page);
+        await bar.getByRole('button', { name: 'Dar baixa' }).click();
+        await expect(
+          page.getByRole('alertdialog', { name: 'Dar baixa nas selecionadas' }),
+        ).toBeVisible();
+        await expectAccessible(page);
+      });
 
       test('should have no serious violations with the drawer open at 390 px', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });

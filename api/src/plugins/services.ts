@@ -12,6 +12,7 @@ import { createSessionsRepository } from '../repositories/sessions-repository';
 import { createInvitationsRepository } from '../repositories/invitations-repository';
 import { createMembersRepository } from '../repositories/members-repository';
 import { createMovementBulkRepository } from '../repositories/movement-bulk-repository';
+import { createMovementExportRepository } from '../repositories/movement-export-repository';
 import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
@@ -175,7 +176,9 @@ export default fp(
         images: createImagesRepository(app.db),
       }),
       movementBulk: createMovementBulkService({ bulk: createMovementBulkRepository(app.db) }),
-      movementExport: createMovementExportService({ movements, repository: movementsRepository }),
+      movementExport: createMovementExportService({
+        repository: createMovementExportRepository(app.db),
+      }),
       audit: createAuditService({ audit: createAuditRepository(app.db) }),
       statementImports: createStatementImportService({
         imports: createStatementImportRepository(app.db),

@@ -1,13 +1,13 @@
-import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { ExportFormat, ExportMovementsQuery, Movement, MovementType } from 'shared/contracts';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { instalmentLabel } from 'shared/contracts';
+import type { ExportFormat, ExportMovementsQuery, MovementType } from 'shared/contracts';
 import { todayIso } from 'shared/format';
-import type { MovementsRepository } from '../repositories/movements-repository';
-import { toMovement } from './movement-service';
-import type { MovementService } from './movement-service';
-
-/** Pages of this size keep memory flat at 100k rows and the keyset queries few. */
-const EXPORT_PAGE_SIZE = 1000;
+import type {
+  ExportRow,
+  ExportScope,
+  MovementExportRepository,
+} from '../repositories/movement-export-repository';
 
 const HEADERS = [
   'Vencimento',
@@ -28,30 +28,34 @@ const HEADERS = [
 ] as const;
 const MONEY_COLUMNS = [10, 11, 12];
 const DATE_COLUMNS = [0, 1, 14];
+const MONEY_STYLE = { numFmt: '#,##0.00' };
+const DATE_STYLE = { numFmt: 'dd/mm/yyyy' };
 
 const TYPE_LABELS: Record<MovementType, string> = { receita: 'A receber', despesa: 'A pagar' };
 
 type Cell = string | number | null;
 
 /** One exported row: dates as `YYYY-MM-DD`, money in cents; each writer formats them its way. */
-function cellsOf(m: Movement): Cell[] {
+function cellsOf(row: ExportRow): Cell[] {
   return [
-    m.due_date,
-    m.competence_date,
-    TYPE_LABELS[m.type],
-    m.description,
-    m.instalment?.label ?? null,
-    m.category.name,
-    m.supplier?.name ?? null,
-    m.cost_center?.name ?? null,
-    m.bank_account?.name ?? null,
-    m.document_number,
-    m.amount_cents,
-    m.paid_cents,
-    m.open_cents,
+    row.due_date,
+    row.competence_date,
+    TYPE_LABELS[row.type],
+    row.description,
+    row.instalment_number !== null && row.instalment_count !== null
+      ? instalmentLabel(row.instalment_number, row.instalment_count)
+      : null,
+    row.category_name,
+    row.supplier_name,
+    row.cost_center_name,
+    row.bank_account_name,
+    row.document_number,
+    row.amount_cents,
+    row.paid_cents,
+    row.amount_cents - row.paid_cents,
     // 'pago parcial' → 'Pago parcial', as the badge reads.
-    m.status.charAt(0).toUpperCase() + m.status.slice(1),
-    m.last_payment_date,
+    row.status.charAt(0).toUpperCase() + row.status.slice(1),
+    row.last_paid_on,
   ];
 }
 
@@ -132,99 +136,104 @@ export function exportFileName(query: ExportMovementsQuery, today: string): stri
   return `movimentacoes-${today}`;
 }
 
+/** Receives each row's cells in order; a failure after the headers were sent breaks the download. */
+type Sink = (cells: Cell[]) => void;
+
 export function createMovementExportService(deps: {
-  movements: MovementService;
-  repository: MovementsRepository;
+  repository: MovementExportRepository;
   today?: () => string;
 }): MovementExportService {
-  const { movements, repository } = deps;
+  const { repository } = deps;
   const today = deps.today ?? (() => todayIso());
 
-  async function* rows(companyId: string, query: ExportMovementsQuery): AsyncGenerator<Movement> {
+  /**
+   * Every row's cells into `sink`, then the totals rows, summed on the way. The cursor is read
+   * as fast as the database answers and the text waits in the stream's buffer (a few tens of MB
+   * at 100k rows): no transaction — on PGlite, the one connection — stays open while a slow
+   * client downloads.
+   */
+  async function write(companyId: string, query: ExportMovementsQuery, sink: Sink) {
     const { ids, format: _format, ...filter } = query;
-    if (ids) {
-      for (const view of await repository.findMany(companyId, ids, today())) {
-        yield toMovement(view);
-      }
-      return;
-    }
-    let cursor: string | undefined;
-    do {
-      const page = await movements.list(companyId, {
-        ...filter,
-        sort: 'due_date',
-        order: 'asc',
-        limit: EXPORT_PAGE_SIZE,
-        cursor,
-      });
-      yield* page.items;
-      cursor = page.next_cursor ?? undefined;
-    } while (cursor);
-  }
-
-  /** Every row's cells, then the totals rows, summed on the way. */
-  async function* lines(companyId: string, query: ExportMovementsQuery): AsyncGenerator<Cell[]> {
+    const scope: ExportScope = ids ? { ids } : { filter };
     const sums: Record<MovementType, Sums> = {
       receita: { amount: 0, paid: 0, open: 0 },
       despesa: { amount: 0, paid: 0, open: 0 },
     };
-    for await (const movement of rows(companyId, query)) {
-      const sum = sums[movement.type];
-      sum.amount += movement.amount_cents;
-      sum.paid += movement.paid_cents;
-      sum.open += movement.open_cents;
-      yield cellsOf(movement);
-    }
-    yield* totalRows(sums);
-  }
-
-  function csv(source: AsyncGenerator<Cell[]>): Readable {
-    async function* text(): AsyncGenerator<string> {
-      // The BOM tells Excel the file is UTF-8 (accents); `sep` is not needed with `;` in pt-BR.
-      yield `\uFEFF${HEADERS.map(csvField).join(';')}\r\n`;
-      for await (const cells of source) yield csvLine(cells);
-    }
-    return Readable.from(text());
-  }
-
-  function xlsx(source: AsyncGenerator<Cell[]>): Readable {
-    const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: out,
-      useStyles: true,
-      useSharedStrings: false,
+    await repository.stream(companyId, scope, today(), (rows) => {
+      for (const row of rows) {
+        const sum = sums[row.type];
+        sum.amount += row.amount_cents;
+        sum.paid += row.paid_cents;
+        sum.open += row.amount_cents - row.paid_cents;
+        sink(cellsOf(row));
+      }
     });
-    const sheet = workbook.addWorksheet('Movimentações');
-    sheet.columns = HEADERS.map((header, i) => ({
-      header,
-      width: i === 3 ? 40 : 16,
-      style: MONEY_COLUMNS.includes(i)
-        ? { numFmt: '#,##0.00' }
-        : DATE_COLUMNS.includes(i)
-          ? { numFmt: 'dd/mm/yyyy' }
-          : {},
-    }));
-    const write = async () => {
-      for await (const cells of source) sheet.addRow(cells.map(xlsxValue)).commit();
+    for (const row of totalRows(sums)) sink(row);
+  }
+
+  function csv(companyId: string, query: ExportMovementsQuery): Readable {
+    const out = new PassThrough();
+    // The BOM tells Excel the file is UTF-8 (accents); `sep` is not needed with `;` in pt-BR.
+    out.write(`\uFEFF${HEADERS.map(csvField).join(';')}\r\n`);
+    // One write per row would be 100k small chunks; a batch's lines go out as one string.
+    let pending = '';
+    const flush = () => {
+      if (pending) out.write(pending);
+      pending = '';
+    };
+    write(companyId, query, (cells) => {
+      pending += csvLine(cells);
+      if (pending.length > 64 * 1024) flush();
+    })
+      .then(() => {
+        flush();
+        out.end();
+      })
+      .catch((error: unknown) => out.destroy(error as Error));
+    return out;
+  }
+
+  function xlsx(companyId: string, query: ExportMovementsQuery): Readable {
+    const out = new PassThrough();
+    const run = async () => {
+      // Loaded here, not at the top: a static import adds ~280 ms to every API cold start.
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: true,
+        useSharedStrings: false,
+      });
+      const sheet = workbook.addWorksheet('Movimentações');
+      sheet.columns = HEADERS.map((header, i) => ({ header, width: i === 3 ? 40 : 16 }));
+      await write(companyId, query, (cells) => {
+        const row = sheet.addRow(cells.map(xlsxValue));
+        // One style object per format, shared by every cell: exceljs serializes a style once per
+        // object, where a column style is copied into a new object for each cell (≈ 20% of the
+        // CPU at 100k rows).
+        for (const [i, cell] of cells.entries()) {
+          if (cell === null) continue;
+          if (MONEY_COLUMNS.includes(i)) row.getCell(i + 1).style = MONEY_STYLE;
+          else if (DATE_COLUMNS.includes(i)) row.getCell(i + 1).style = DATE_STYLE;
+        }
+        row.commit();
+      });
       sheet.commit();
       await workbook.commit();
     };
-    // A failure midway can no longer change the status: it ends the download as broken.
-    write().catch((error: unknown) => out.destroy(error as Error));
+    run().catch((error: unknown) => out.destroy(error as Error));
     return out;
   }
 
   return {
     export(companyId, query) {
       const format: ExportFormat = query.format;
-      const source = lines(companyId, query);
       return {
         fileName: `${exportFileName(query, today())}.${format}`,
         contentType:
           format === 'csv'
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: format === 'csv' ? csv(source) : xlsx(source),
+        body: format === 'csv' ? csv(companyId, query) : xlsx(companyId, query),
       };
     },
   };

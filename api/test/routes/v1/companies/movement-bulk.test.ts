@@ -6,8 +6,14 @@ import { movementSchema } from 'shared/contracts';
 import type { Movement } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
-import { build } from '../../../helper';
-import { MOVEMENTS_URL, createMovement, createSetup, pay } from './movement-fixtures';
+import { EXPORT_BATCH_ROWS } from '../../../../src/repositories/movement-export-repository';
+import {
+  MOVEMENTS_URL,
+  createMovement,
+  createSetup,
+  pay,
+  openMovementWorld,
+} from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
 import { createTenant, expectError, expectStatus } from './setup-fixtures';
@@ -19,11 +25,7 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 before(async () => {
-  app = await build();
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
 });
 
 after(async () => {
@@ -234,8 +236,39 @@ describe('export', () => {
     assert.equal(values(2)[10], 100.5);
     assert.ok(values(2)[0] instanceof Date);
     assert.equal(sheet.getRow(2).getCell(11).numFmt, '#,##0.00');
+    assert.equal(sheet.getRow(2).getCell(1).numFmt, 'dd/mm/yyyy');
+    assert.equal(sheet.getRow(5).getCell(13).numFmt, '#,##0.00');
     assert.equal(values(5)[3], 'Total a pagar');
     assert.equal(values(5)[10], 300.5);
+  });
+
+  test('should export every row of a filter larger than one cursor batch, by due date', async () => {
+    const carla = await createTenant(app);
+    const carlaSetup = await createSetup(carla);
+    // 18 series of 120 parcels: 2,160 rows, past one FETCH of the cursor.
+    const series = 18;
+    for (let i = 0; i < series; i += 1) {
+      await createMovement(carla, {
+        type: 'despesa',
+        description: `Série ${i}`,
+        amount_cents: 120_000 + i,
+        due_date: addDays('2024-01-01', i),
+        category_id: carlaSetup.rent,
+        instalments: 120,
+      });
+    }
+    assert.ok(series * 120 > EXPORT_BATCH_ROWS);
+    const response = await carla.call('GET', `${MOVEMENTS_URL}/export?format=csv`);
+    expectStatus(response, 200);
+    const lines = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    const rows = lines.slice(1, -2);
+    assert.equal(rows.length, series * 120);
+    const isoDue = rows.map((line) => line.slice(0, 10).split('/').reverse().join('-'));
+    assert.deepEqual(isoDue, [...isoDue].sort());
+    // Each series' parcels add up to its amount (the API's split): the total is every amount.
+    const total = Array.from({ length: series }, (_, i) => 120_000 + i).reduce((a, b) => a + b);
+    const reais = `${Math.trunc(total / 100).toLocaleString('pt-BR')},${String(total % 100).padStart(2, '0')}`;
+    assert.equal(lines.at(-1), `;;;Total a pagar;;;;;;;${reais};0,00;${reais};;`);
   });
 
   test("should refuse an unknown format and export nothing of another company's ids", async () => {

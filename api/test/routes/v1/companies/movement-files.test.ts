@@ -9,11 +9,11 @@ import type { StoredFile } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { z } from 'zod';
 import type { App } from '../../../../src/app';
-import { bearer, build } from '../../../helper';
-import { MOVEMENTS_URL, createMovement, createSetup } from './movement-fixtures';
+import { bearer } from '../../../helper';
+import { MOVEMENTS_URL, createMovement, openMovementWorld } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
-import { createTenant, expectError, expectStatus } from './setup-fixtures';
+import { expectError, expectStatus } from './setup-fixtures';
 
 let app: App;
 let filesDir: string;
@@ -24,11 +24,7 @@ let brunoSetup: Setup;
 
 before(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'fluxo-files-'));
-  app = await build(undefined, { env: { FILES_DIR: filesDir } });
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld({ FILES_DIR: filesDir }));
 });
 
 after(async () => {

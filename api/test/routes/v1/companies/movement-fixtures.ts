@@ -7,8 +7,10 @@ import {
 } from 'shared/contracts';
 import type { Movement } from 'shared/contracts';
 import { z } from 'zod';
+import type { App } from '../../../../src/app';
+import { build } from '../../../helper';
 import type { Tenant } from './setup-fixtures';
-import { createAs, expectStatus } from './setup-fixtures';
+import { createAs, createTenant, expectStatus } from './setup-fixtures';
 
 export const MOVEMENTS_URL = '/v1/companies/movements';
 
@@ -127,4 +129,23 @@ export async function pay(
   const response = await tenant.call('POST', `${MOVEMENTS_URL}/${movementId}/payments`, body);
   expectStatus(response, 201);
   return movementSchema.parse(response.json<{ movement: unknown }>().movement);
+}
+
+/** What every movement test file starts from: the app and two companies, each with its setup. */
+export interface MovementWorld {
+  app: App;
+  /** The company the tests act in. */
+  ana: Tenant;
+  setup: Setup;
+  /** Another company, whose rows Ana must never reach. */
+  bruno: Tenant;
+  brunoSetup: Setup;
+}
+
+/** Builds the app (with `env`, if given) and the two companies; the caller closes the app. */
+export async function openMovementWorld(env?: NodeJS.ProcessEnv): Promise<MovementWorld> {
+  const app = await build(undefined, env ? { env } : {});
+  const ana = await createTenant(app);
+  const bruno = await createTenant(app);
+  return { app, ana, bruno, setup: await createSetup(ana), brunoSetup: await createSetup(bruno) };
 }

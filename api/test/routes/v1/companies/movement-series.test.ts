@@ -4,17 +4,16 @@ import { movementSchema } from 'shared/contracts';
 import type { Movement } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
-import { build } from '../../../helper';
 import {
   MOVEMENTS_URL,
   createMovement,
   createMovements,
-  createSetup,
   pay,
+  openMovementWorld,
 } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
-import { createTenant, expectError, expectStatus } from './setup-fixtures';
+import { expectError, expectStatus } from './setup-fixtures';
 
 // Recurrence by frequency, "Já está pago" at creation, and changes or deletions of a series of
 // parcels or repetitions ('Apenas esta', 'Esta e as próximas', 'Todas'), all or nothing.
@@ -26,11 +25,7 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 before(async () => {
-  app = await build();
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
 });
 
 after(async () => {

@@ -4,8 +4,13 @@ import { movementPageSchema, movementTotalsSchema } from 'shared/contracts';
 import type { Movement, MovementSums, MovementTotals } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
-import { build } from '../../../helper';
-import { MOVEMENTS_URL, createMovement, createSetup, pay } from './movement-fixtures';
+import {
+  MOVEMENTS_URL,
+  createMovement,
+  createSetup,
+  pay,
+  openMovementWorld,
+} from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
 import {
@@ -30,11 +35,7 @@ const day = (offset: number) => addDays(today, offset);
  * G 15.000), of which 50.000 overdue (E).
  */
 before(async () => {
-  app = await build();
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
   const expense = (description: string, amount: number, due: number, extra = {}) =>
     createMovement(ana, {
       type: 'despesa',

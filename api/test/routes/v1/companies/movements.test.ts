@@ -7,13 +7,13 @@ import { addDays, todayIso } from 'shared/format';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../../../src/app';
-import { build } from '../../../helper';
 import {
   MOVEMENTS_URL,
   createMovement,
   createMovements,
   createSetup,
   pay,
+  openMovementWorld,
 } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import type { Method, Tenant } from './setup-fixtures';
@@ -31,11 +31,7 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 before(async () => {
-  app = await build();
-  ana = await createTenant(app);
-  bruno = await createTenant(app);
-  setup = await createSetup(ana);
-  brunoSetup = await createSetup(bruno);
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
 });
 
 after(async () => {

@@ -90,13 +90,29 @@ function renderDrawer(search: string) {
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 async function fillNew(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Descrição/), 'Notebooks');
+  // The form's chunk loads when the drawer first opens.
+  await user.type(await screen.findByLabelText(/Descrição/), 'Notebooks');
   await user.type(screen.getByLabelText(/^Valor/), '100,00');
   const due = screen.getByLabelText(/Vencimento/);
   await user.clear(due);
   await user.type(due, '31012026');
-  await screen.findByRole('option', { name: /2.01 Aluguel/ });
-  await user.selectOptions(screen.getByLabelText(/Categoria/), IDS.aluguel);
+  await chooseOption(user, /Categoria/, 'alug', '2.01 Aluguel');
+}
+
+/** Types into a combobox and picks the option with the keyboard, as a keyboard user does. */
+async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  label: RegExp,
+  typed: string,
+  option: string,
+) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.click(input);
+  await user.type(input, typed);
+  const item = await screen.findByRole('option', { name: option });
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(input).toHaveValue(option));
 }
 
 describe('movement form drawer', () => {
@@ -121,19 +137,28 @@ describe('movement form drawer', () => {
       /^Valor/,
       /Vencimento/,
       /Competência/,
-      /Categoria/,
       /Centro de custo/,
-      /^Fornecedor$/,
       /Conta bancária/,
       /Nº do documento/,
       /Observações/,
     ]) {
       expect(within(drawer).getByLabelText(label)).toBeInTheDocument();
     }
+    // Categoria and Fornecedor are comboboxes: their label names the input (and its listbox).
+    expect(within(drawer).getByRole('combobox', { name: /Categoria/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Fornecedor' })).toBeInTheDocument();
     expect(within(drawer).getByRole('radio', { name: 'Despesa' })).toBeChecked();
-    expect(await screen.findByRole('option', { name: /2 Despesas/ })).toBeDisabled();
-    expect(screen.getByRole('option', { name: /2.01 Aluguel/ })).toBeEnabled();
-    expect(screen.queryByRole('option', { name: /1 Vendas/ })).not.toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(drawer).getByRole('combobox', { name: /Categoria/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: '2 Despesas' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(listbox).getByRole('option', { name: '2.01 Aluguel' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(within(listbox).queryByRole('option', { name: /Vendas/ })).not.toBeInTheDocument();
   });
 
   it('should show why each field is refused, before sending anything', async () => {
@@ -214,7 +239,10 @@ describe('movement form drawer', () => {
     expect(
       await screen.findByText('Escolha uma subcategoria: Despesas tem subcategorias.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Categoria/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Categoria/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(location()).toContain('movimentacao=nova');
   });
 
@@ -276,6 +304,105 @@ describe('movement form drawer', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(server.bodies.filter((b) => b.key.startsWith('DELETE'))).toHaveLength(1);
     expect(location()).toContain(`movimentacao=${IDS.movement}`);
+  });
+
+  it('should offer only the categories of the type, found without accents or case', async () => {
+    server = serve();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDrawer('?movimentacao=nova');
+    await screen.findByRole('dialog', { name: 'Nova movimentação' });
+    const input = await screen.findByRole('combobox', { name: /Categoria/ });
+    await user.click(input);
+    await user.type(input, 'ENERGIA');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['2.02 Energia']),
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('radio', { name: 'Receita' }));
+    await user.clear(input);
+    await user.click(input);
+    const incomes = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(incomes)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['1 Vendas']),
+    );
+    expect(screen.getByRole('combobox', { name: 'Cliente' })).toBeInTheDocument();
+  });
+
+  it('should show the chosen category and fornecedor by name when editing', async () => {
+    server = serve({
+      [`GET /v1/companies/movements/${IDS.movement}`]: () => ({ status: 200, body: movement() }),
+    });
+    renderDrawer(`?movimentacao=${IDS.movement}`);
+    await screen.findByRole('dialog', { name: 'Editar movimentação' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Categoria/ })).toHaveValue('2.01 Aluguel'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Fornecedor' })).toHaveValue('Imobiliária Central');
+  });
+
+  it('should search fornecedores on the server and create a new one inline', async () => {
+    const NEW_ID = '00000000-0000-4000-8000-000000000399';
+    const suppliers = [
+      { id: IDS.supplier, name: 'Imobiliária Central' },
+      { id: '00000000-0000-4000-8000-000000000302', name: 'Posto Ipiranga' },
+    ];
+    server = serve({
+      // A search answers what matches it, as the API does.
+      'GET /v1/companies/suppliers': (request) => {
+        const search = String((request.params as { search?: string } | undefined)?.search ?? '');
+        return {
+          status: 200,
+          body: suppliers.filter((row) => row.name.toLowerCase().includes(search.toLowerCase())),
+        };
+      },
+      'POST /v1/companies/suppliers': (request) => ({
+        status: 201,
+        body: { id: NEW_ID, name: (request.body as { name: string }).name },
+      }),
+      'POST /v1/companies/movements': () => ({ status: 201, body: [movement()] }),
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDrawer('?movimentacao=nova');
+    await screen.findByRole('dialog', { name: 'Nova movimentação' });
+    await fillNew(user);
+
+    await chooseOption(user, /^Fornecedor$/, 'posto', 'Posto Ipiranga');
+    expect(
+      server.bodies.filter((b) => b.key === 'GET /v1/companies/suppliers').map((b) => b.params),
+    ).toContainEqual({ search: 'posto' });
+
+    const input = screen.getByRole('combobox', { name: 'Fornecedor' });
+    await user.clear(input);
+    await user.type(input, 'Gráfica Nova');
+    const create = await screen.findByRole('button', { name: 'Criar fornecedor “Gráfica Nova”' });
+    // By keyboard: leaving the input for the button keeps the button and what was typed (the
+    // drawer's focus trap cannot compute a Tab order in jsdom, which has no layout).
+    create.focus();
+    expect(create).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(input).toHaveValue('Gráfica Nova'));
+    expect(await screen.findByText('Fornecedor "Gráfica Nova" criado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(server?.bodies.filter((b) => b.key === 'POST /v1/companies/movements')).toHaveLength(
+        1,
+      ),
+    );
+    expect(server.bodies.find((b) => b.key === 'POST /v1/companies/suppliers')?.body).toEqual({
+      name: 'Gráfica Nova',
+    });
+    expect(server.bodies.find((b) => b.key === 'POST /v1/companies/movements')?.body).toEqual(
+      expect.objectContaining({ supplier_id: NEW_ID }),
+    );
   });
 
   it('should say so when the movement of the URL does not exist', async () => {

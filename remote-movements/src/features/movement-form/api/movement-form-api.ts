@@ -34,6 +34,11 @@ const movementFormApi = api.injectEndpoints({
       query: () => ({ url: '/v1/companies/suppliers' }),
       providesTags: supplierTags.providesList,
     }),
+    // What 'Fornecedor'/'Cliente' finds as the person types (name, or CPF/CNPJ digits).
+    searchFormSuppliers: build.query<Supplier[], string>({
+      query: (search) => ({ url: '/v1/companies/suppliers', params: { search } }),
+      providesTags: supplierTags.providesList,
+    }),
     getFormCostCenters: build.query<CostCenter[], void>({
       query: () => ({ url: '/v1/companies/cost-centers' }),
       providesTags: costCenterTags.providesList,
@@ -81,6 +86,7 @@ const movementFormApi = api.injectEndpoints({
 export const {
   useGetFormCategoriesQuery,
   useGetFormSuppliersQuery,
+  useSearchFormSuppliersQuery,
   useGetFormCostCentersQuery,
   useGetFormBankAccountsQuery,
   useGetMovementQuery,

@@ -9,8 +9,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiFieldErrors, toApiError } from 'shared/api';
 import { competenceFarFromDue, MAX_INSTALMENTS } from 'shared/contracts';
@@ -43,6 +43,7 @@ import {
 } from '../movement-form-values';
 import type { FormField, MovementFormValues } from '../movement-form-values';
 import { previewRows } from '../series-preview-rows';
+import { ComboboxField } from './combobox-field';
 import { CounterpartField } from './counterpart-field';
 import { SelectInput, TextInput } from './labelled';
 import { ScopeChoice } from './scope-choice';
@@ -120,6 +121,10 @@ export function MovementForm({
   const [confirmingDelete, setConfirmingDelete] = useState(startDeleting);
   const error = (field: FormField) => formState.errors[field]?.message;
   const accountOptions = (accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const categoryChoices = useMemo(
+    () => categoryOptions(categories.data ?? [], values.type),
+    [categories.data, values.type],
+  );
 
   const save = async (scope: SeriesScope) => {
     const current = form.getValues();
@@ -237,13 +242,21 @@ export function MovementForm({
             error={error('competence_date')}
             {...dateField('competence_date')}
           />
-          <SelectInput
-            label="Categoria"
-            required
-            placeholder="Escolha uma subcategoria"
-            options={categoryOptions(categories.data ?? [], values.type)}
-            error={error('category_id')}
-            {...register('category_id')}
+          <Controller
+            control={control}
+            name="category_id"
+            render={({ field }) => (
+              <ComboboxField
+                label="Categoria"
+                required
+                placeholder="Buscar categoria"
+                emptyText="Nenhuma categoria encontrada"
+                options={categoryChoices}
+                value={field.value}
+                onChange={field.onChange}
+                error={error('category_id')}
+              />
+            )}
           />
           <SelectInput
             label="Centro de custo"

@@ -2,6 +2,8 @@ import type { Movement, MovementPage, MovementSums, MovementTotals } from 'share
 import { fakeApi } from 'shared/testing';
 import type { FakeAnswer } from 'shared/testing';
 
+type FakeRoutes = Parameters<typeof fakeApi>[0];
+
 export const CATEGORY_IDS = {
   despesas: '00000000-0000-4000-8000-000000000002',
   aluguel: '00000000-0000-4000-8000-000000000021',
@@ -83,14 +85,18 @@ export const TOTALS: MovementTotals = {
 type Params = Record<string, string | number>;
 type Answer = (params: Params) => FakeAnswer | 'network-error';
 
-/** Answers the list, its totals and the four setup lists; records the list's query params. */
+/**
+ * Answers the list, its totals and the four setup lists (and any other `routes`); records the
+ * list's query params.
+ */
 export function serveList({
   page = () => ({
     status: 200,
     body: { items: [movement()], next_cursor: null } satisfies MovementPage,
   }),
   totals = () => ({ status: 200, body: TOTALS }),
-}: { page?: Answer; totals?: Answer } = {}) {
+  routes = {},
+}: { page?: Answer; totals?: Answer; routes?: FakeRoutes } = {}) {
   const listParams: Params[] = [];
   const totalsParams: Params[] = [];
   const server = fakeApi({
@@ -122,6 +128,7 @@ export function serveList({
     }),
     'GET /v1/companies/cost-centers': () => ({ status: 200, body: [] }),
     'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+    ...routes,
   });
   return { ...server, listParams, totalsParams };
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,9 @@ import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
 import { useGetMovementsInfiniteQuery } from '../api/get-movements';
 import { useListState } from '../hooks/use-list-state';
 import { useRowSelection } from '../hooks/use-row-selection';
+import { summarizeSelection } from '../bulk-selection';
+import { BulkBar } from './bulk-bar';
+import { ExportMenu } from './export-menu';
 import { FilterFields } from './filter-fields';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { MovementsTable } from './movements-table';
@@ -40,6 +43,12 @@ export function MovementsListPage() {
     () => list.data?.pages.flatMap((page) => page.items) ?? [],
     [list.data],
   );
+  // Only loaded rows can be ticked; a refetch that drops one also drops it from the bulk actions.
+  const selected = useMemo(
+    () => movements.filter((movement) => selection.selected.has(movement.id)),
+    [movements, selection.selected],
+  );
+  const selectedIds = useMemo(() => selected.map((movement) => movement.id), [selected]);
 
   const change = (next: Partial<typeof state>) => {
     selection.clear();
@@ -105,12 +114,16 @@ export function MovementsListPage() {
           value={filter.type}
           onChange={(type) => change({ filter: { ...filter, type } })}
         />
-        {selection.selected.size > 0 && (
-          <Text textStyle="sm" color="fg.muted" aria-live="polite">
-            {selection.selected.size} selecionada(s)
-          </Text>
-        )}
+        {/* Here, not beside 'Nova movimentação': this row wraps on a phone, the heading's does not. */}
+        <ExportMenu label="Exportar" source={{ filter }} />
       </Flex>
+      {selected.length > 0 && (
+        <BulkBar
+          ids={selectedIds}
+          summary={summarizeSelection(selected)}
+          onClear={selection.clear}
+        />
+      )}
       <TotalsBar
         totals={totals.isError ? undefined : totals.currentData}
         loading={totals.isFetching}

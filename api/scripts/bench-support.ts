@@ -1,0 +1,126 @@
+// What the API benchmarks (bench-dashboards.ts, bench-export.ts) share: a throwaway database of
+// either kind, the app on it with N generated movements in the benchmark company, a signed-in
+// token for that company, timing helpers, and the cleanup. Measures nothing itself.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { COMPANY_HEADER } from 'shared/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_USER } from '../src/db/demo-user';
+import { ensureBenchCompany } from '../src/seed/demo/bench-company';
+import { generateMovements } from '../src/seed/demo/movement-generator';
+
+export type BenchDatabase = 'pglite' | 'postgres';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseKind(value: string | undefined): BenchDatabase {
+  if (value !== 'pglite' && value !== 'postgres') throw new Error('--database: pglite or postgres');
+  return value;
+}
+
+export const databaseLabel = (kind: BenchDatabase) =>
+  kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL';
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The nearest-rank percentile of ascending `sorted` times. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const ms = (value: number) => value.toFixed(1);
+export const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+export const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+
+export interface BenchApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  companyId: string;
+  seeded: Awaited<ReturnType<typeof generateMovements>>;
+  /** Authorization and company headers of the demo user, switched to the bench company. */
+  headers: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database (a temporary folder for PGlite; a database created on BENCH_DATABASE_URL's
+ * server for PostgreSQL, dropped by `close`), the production app on it, `movements` generated
+ * movements in the benchmark company with fresh statistics, and a token for that company.
+ */
+export async function openBenchApp(kind: BenchDatabase, movements: number): Promise<BenchApp> {
+  const databaseName = `fluxo_bench_${process.pid}`;
+  const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
+  let databaseUrl: string | null = null;
+  if (kind === 'postgres') {
+    await withAdmin((client) => client.query(`create database ${databaseName}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      SIGN_IN_RATE_LIMIT: '100000',
+      PORT: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+    }),
+  });
+  const close = async () => {
+    await app.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      await withAdmin((client) =>
+        client.query(`drop database if exists ${databaseName} with (force)`),
+      );
+    }
+  };
+  try {
+    await app.ready();
+    const company = await ensureBenchCompany(app.db, DEMO_USER.email);
+    // Two writers on PostgreSQL (the seed CLI's default there); PGlite is one connection.
+    const seeded = await generateMovements(app.db, company.id, {
+      count: movements,
+      writers: kind === 'postgres' ? 2 : 1,
+    });
+    // Fresh statistics, as autovacuum would have them on a live database.
+    await app.db.execute(sql`analyze`);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    const firstToken = signIn.json<{ access_token?: string }>().access_token;
+    if (!firstToken) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/switch-company',
+      headers: { authorization: `Bearer ${firstToken}` },
+      payload: { company_id: company.id },
+    });
+    const token = switched.json<{ access_token?: string }>().access_token;
+    if (!token) throw new Error(`switch-company failed: ${switched.statusCode} ${switched.body}`);
+    return {
+      app,
+      companyId: company.id,
+      seeded,
+      headers: { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

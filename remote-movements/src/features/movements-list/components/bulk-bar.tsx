@@ -1,0 +1,119 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheckCheck, LuTrash2, LuX } from 'react-icons/lu';
+import { MAX_BULK_IDS } from 'shared/contracts';
+import { formatBRL } from 'shared/format';
+import { useCan } from 'shared/session';
+import { MAX_EXPORT_IDS } from '../api/export-movements';
+import type { SelectionSummary } from '../bulk-selection';
+import { BulkDeleteDrawer } from './bulk-delete-drawer';
+import { BulkPayDrawer } from './bulk-pay-drawer';
+import { ExportMenu } from './export-menu';
+
+export interface BulkBarProps {
+  ids: readonly string[];
+  summary: SelectionSummary;
+  onClear: () => void;
+}
+
+/**
+ * The actions on the ticked rows: what is selected and its total, 'Dar baixa', 'Excluir' (for
+ * the roles that write movements) and 'Exportar seleção'.
+ */
+export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
+  const canWrite = useCan('write-movements');
+  const [action, setAction] = useState<'pay' | 'delete' | null>(null);
+  const tooMany = ids.length > MAX_BULK_IDS;
+  const done = () => {
+    setAction(null);
+    onClear();
+  };
+
+  return (
+    <Flex
+      role="region"
+      aria-label="Ações em lote"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap="3"
+      mb="4"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.muted"
+      // On a phone the bar would sit above the totals, out of sight while rows are ticked below:
+      // there it stays at the bottom of the screen, above the theme button's corner.
+      position={{ base: 'fixed', md: 'static' }}
+      insetX={{ base: '2', md: 'auto' }}
+      bottom={{ base: '20', md: 'auto' }}
+      zIndex={{ base: 'sticky', md: 'auto' }}
+      shadow={{ base: 'lg', md: 'none' }}
+    >
+      <Flex direction="column" gap="0.5" aria-live="polite">
+        <Text fontWeight="semibold">{summary.count} selecionada(s)</Text>
+        <Text textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {summary.incomeCents > 0 && `A receber ${formatBRL(summary.incomeCents)} · `}
+          {summary.expenseCents > 0 && `A pagar ${formatBRL(summary.expenseCents)} · `}
+          Em aberto {formatBRL(summary.openCents)}
+        </Text>
+        {tooMany && (
+          <Text textStyle="sm" color="fg.error">
+            Dar baixa e excluir aceitam no máximo {MAX_BULK_IDS} movimentações por vez.
+          </Text>
+        )}
+        {ids.length > MAX_EXPORT_IDS && (
+          <Text textStyle="sm" color="fg.muted">
+            Para exportar mais de {MAX_EXPORT_IDS}, use Exportar (todo o filtro).
+          </Text>
+        )}
+      </Flex>
+      <Flex gap="2" wrap="wrap">
+        {canWrite && (
+          <>
+            <Button colorPalette="brand" disabled={tooMany} onClick={() => setAction('pay')}>
+              <LuCheckCheck />
+              Dar baixa
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              disabled={tooMany}
+              onClick={() => setAction('delete')}
+            >
+              <LuTrash2 />
+              Excluir
+            </Button>
+          </>
+        )}
+        <ExportMenu
+          label="Exportar seleção"
+          source={{ ids }}
+          disabled={ids.length > MAX_EXPORT_IDS}
+        />
+        <Button variant="ghost" onClick={onClear}>
+          <LuX />
+          Limpar seleção
+        </Button>
+      </Flex>
+      {canWrite && (
+        <>
+          <BulkPayDrawer
+            open={action === 'pay'}
+            ids={ids}
+            summary={summary}
+            onClose={() => setAction(null)}
+            onDone={done}
+          />
+          <BulkDeleteDrawer
+            open={action === 'delete'}
+            ids={ids}
+            onClose={() => setAction(null)}
+            onDone={done}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}
