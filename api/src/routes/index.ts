@@ -23,6 +23,7 @@ import movementFiles from './v1/companies/movements/movement-files';
 import movements from './v1/companies/movements/index';
 import suppliers from './v1/companies/suppliers/index';
 import costCenters from './v1/companies/cost-centers/index';
+import email from './v1/users/email/index';
 import password from './v1/users/password/index';
 import profile from './v1/users/profile/index';
 
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(invitationLinks, { prefix: '/v1/auth/invitations' });
   await app.register(profile, { prefix: '/v1/users/profile' });
   await app.register(password, { prefix: '/v1/users/password' });
+  await app.register(email, { prefix: '/v1/users/email' });
   await app.register(companies, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });

@@ -39,6 +39,7 @@ describe('OpenAPI documentation', () => {
       '/v1/auth/switch-company',
       '/v1/companies',
       '/v1/companies/bank-accounts',
+      '/v1/companies/bank-accounts/balances',
       '/v1/companies/bank-accounts/{id}',
       '/v1/companies/categories',
       '/v1/companies/categories/{id}',
@@ -63,6 +64,8 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/suppliers',
       '/v1/companies/suppliers/{id}',
       '/v1/companies/{id}',
+      '/v1/users/email',
+      '/v1/users/email/code',
       '/v1/users/password',
       '/v1/users/profile',
     ]);

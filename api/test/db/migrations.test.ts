@@ -52,6 +52,7 @@ describe('migrations', () => {
           'categories',
           'companies',
           'cost_centers',
+          'email_change_codes',
           'email_verification_codes',
           'files',
           'invitations',
