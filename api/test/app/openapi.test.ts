@@ -51,6 +51,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/invitations',
       '/v1/companies/invitations/{id}',
       '/v1/companies/members',
+      '/v1/companies/members/me',
       '/v1/companies/members/{userId}',
       '/v1/companies/movements',
       '/v1/companies/movements/bulk/delete',
