@@ -25,6 +25,7 @@ const SIGNED_OUT_SCREENS = [
   '/signup/verificacao',
   '/forgot-password',
   '/reset/um-token-qualquer',
+  '/convite/um-token-qualquer',
   '/nao-existe',
 ] as const;
 
@@ -35,7 +36,9 @@ const SIGNED_IN_SCREENS = [
   '/empresa/contas-bancarias',
   '/empresa/centro-de-custo',
   '/empresa/fornecedores',
+  '/empresa/usuarios',
   '/minha-conta/informacoes-gerais',
+  '/minha-conta/seguranca',
   '/painel-de-vendas',
   '/importacao',
   '/playground',
