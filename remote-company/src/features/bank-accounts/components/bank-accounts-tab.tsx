@@ -21,7 +21,7 @@ function Balance({ cents, state }: { cents?: number; state: 'loading' | 'failed'
     );
   }
   return (
-    <Text as="span" color={cents < 0 ? 'fg.error' : undefined} whiteSpace="nowrap">
+    <Text as="span" color={cents < 0 ? 'red.fg' : undefined} whiteSpace="nowrap">
       {formatBRL(cents)}
     </Text>
   );

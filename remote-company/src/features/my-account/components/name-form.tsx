@@ -58,7 +58,7 @@ export function NameForm({ user }: { user: SessionUser }) {
         </Button>
       </Flex>
       {formError && (
-        <Flex role="alert" color="fg.error" fontSize="sm" mt="2">
+        <Flex role="alert" color="red.fg" fontSize="sm" mt="2">
           {formError}
         </Flex>
       )}
