@@ -16,7 +16,8 @@ import { latestMail } from '../support/outbox';
 // is refused by the API; 'Minha conta' changes the password (the other session is sent to login)
 // and signs out of every device; a bank account's saldo moves after a payment. Serial: the later
 // steps use the person the invitation creates.
-test.describe.configure({ mode: 'serial' });
+// Two browsers and several sign-ins per test: more than the default minute on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const unique = Date.now().toString(36);
 const VIEWER = {
@@ -262,6 +263,40 @@ test.describe('the visualizador', () => {
   });
 });
 
+test.describe('the visualizador, later', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('should change the sign-in e-mail with the code sent to the new address', async ({
+    page,
+  }) => {
+    const newEmail = `vera.${unique}@outro-exemplo.com.br`;
+    await signIn(page, VIEWER.email, VIEWER.newPassword);
+    await page.goto('/minha-conta/informacoes-gerais');
+    const section = mainArea(page).getByRole('region', { name: 'E-mail' });
+    await section.getByRole('button', { name: 'Alterar e-mail' }).click();
+    // The demo owner's address is taken: refused beside the field, nothing sent.
+    await section.getByLabel(/^Novo e-mail/).fill('demo@fluxo.dev');
+    await section.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(section.getByText('Este e-mail já está cadastrado.')).toBeVisible();
+
+    await section.getByLabel(/^Novo e-mail/).fill(newEmail);
+    await section.getByRole('button', { name: 'Enviar código' }).click();
+    const { code } = (await latestMail(newEmail, 'email-change-code')).data;
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await section.getByLabel(/^Código de verificação/).fill(wrong);
+    await section.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect(section.getByText('O código não confere.')).toBeVisible();
+    await section.getByLabel(/^Código de verificação/).fill(code ?? '');
+    await section.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    // The shell's profile shows the new address at once; the new address signs in.
+    await expect(page.getByTestId('side-nav').getByText(newEmail)).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, newEmail, VIEWER.newPassword);
+  });
+});
+
 test.describe('a bank account', () => {
   test.use({ signedIn: true });
 
@@ -282,7 +317,11 @@ test.describe('a bank account', () => {
       await form.getByLabel(/^Nome da conta/).fill(name);
       const bank = form.getByRole('combobox', { name: /^Banco/ });
       await bank.fill('itau');
-      await form.getByRole('option', { name: '341 – Itaú Unibanco' }).click();
+      await expect(form.getByRole('option', { name: '341 – Itaú Unibanco' })).toBeVisible();
+      // The form drawer with the bank list open: labelled, keyboard-driven, no serious finding.
+      await expectAccessible(page);
+      await bank.press('ArrowDown');
+      await bank.press('Enter');
       await expect(bank).toHaveValue('341 – Itaú Unibanco');
       await form.getByLabel(/^Tipo/).selectOption({ label: 'Conta corrente' });
       await form.getByLabel(/^Agência/).fill('1234');

@@ -1,4 +1,4 @@
-import { Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface SideDrawerProps {
@@ -33,7 +33,10 @@ export function SideDrawer({ open, onClose, title, children, footer, role }: Sid
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer>{footer}</Drawer.Footer>
-            <Drawer.CloseTrigger />
+            {/* Empty, Ark's trigger is a button with no name (axe button-name, critical). */}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Fechar" />
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
