@@ -1,6 +1,10 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
+function scrollIntoViewIfNeeded(element: HTMLElement | null): void {
+  element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 export interface SectionLink {
   slug: string;
   label: string;
@@ -44,6 +48,8 @@ export function SectionLinks({
                 <RouterLink
                   to={`${basePath}/${link.slug}`}
                   aria-current={active ? 'page' : undefined}
+                  // On a phone the row scrolls sideways: the current section comes into view.
+                  ref={active ? scrollIntoViewIfNeeded : undefined}
                 >
                   {link.label}
                 </RouterLink>

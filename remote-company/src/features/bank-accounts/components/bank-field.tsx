@@ -46,8 +46,7 @@ export function BankField({
         }}
       >
         <Combobox.Label>
-          Banco
-          <Field.RequiredIndicator />
+          Banco <Field.RequiredIndicator />
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input
