@@ -80,3 +80,7 @@ CALL audit_table('movements');
 CALL audit_table('payments');
 --> statement-breakpoint
 CALL audit_table('files');
+--> statement-breakpoint
+CALL audit_table('import_batches');
+--> statement-breakpoint
+CALL audit_table('import_lines');

@@ -15,7 +15,7 @@ function outboxDir(): string {
 
 interface OutboxMessage {
   to: string;
-  purpose: 'sign-up-code' | 'reset-password';
+  purpose: 'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code';
   subject: string;
   data: Record<string, string>;
   created_at: string;

@@ -27,6 +27,7 @@ const SIGNED_OUT_SCREENS = [
   '/signup/verificacao',
   '/forgot-password',
   '/reset/um-token-qualquer',
+  '/convite/um-token-qualquer',
   '/nao-existe',
 ] as const;
 
@@ -38,7 +39,9 @@ const SIGNED_IN_SCREENS = [
   '/empresa/centro-de-custo',
   '/empresa/fornecedores',
   '/empresa/clientes',
+  '/empresa/usuarios',
   '/minha-conta/informacoes-gerais',
+  '/minha-conta/seguranca',
   '/painel-de-vendas',
   '/importacao',
   '/playground',

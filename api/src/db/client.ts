@@ -49,7 +49,7 @@ async function isMigrated(rows: RowsQuery): Promise<boolean> {
   }
 }
 
-// The audit triggers (migration 0015) read the writing user from this setting.
+// The audit triggers (migration 0019) read the writing user from this setting.
 const SET_ACTOR = "select set_config('fluxo.actor', $1, false)";
 const SET_ACTOR_LOCAL = "select set_config('fluxo.actor', $1, true)";
 

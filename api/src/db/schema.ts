@@ -148,7 +148,30 @@ export const emailVerificationCodes = pgTable(
   ],
 );
 
-/** Password reset links: single use, expiring; a reset burns every open link of the user. */
+/**
+ * 'Minha conta' e-mail change: one row per user (a new request replaces the old one). The 6-digit
+ * code goes to the new address and proves it; single use, expiring, burned after a few wrong
+ * tries, like the sign-up code. The address becomes the user's only when the code is confirmed.
+ */
+export const emailChangeCodes = pgTable(
+  'email_change_codes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Lowercased, as in `users`, so the unique index there decides whether it is taken.
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_change_codes_email_lowercase', sql`${t.newEmail} = lower(${t.newEmail})`),
+    check('email_change_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
 /**
  * Invitations to join a company: the e-mailed link carries a random token stored here hashed,
  * expiring and single use, like a reset link. A new invitation to the same address replaces the
@@ -180,6 +203,7 @@ export const invitations = pgTable(
   ],
 );
 
+/** Password reset links: single use, expiring; a reset burns every open link of the user. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -294,7 +318,7 @@ export const bankAccounts = pgTable(
     uniqueIndex('bank_accounts_company_name_key').on(t.companyId, sql`lower(${t.name})`),
     check(
       'bank_accounts_type_valid',
-      sql`${t.type} in ('corrente', 'poupanca', 'pagamento', 'investimento', 'caixa')`,
+      sql`${t.type} in ('corrente', 'poupanca', 'pagamento', 'investimento', 'caixa', 'cartao_credito')`,
     ),
     check(
       'bank_accounts_opening_balance_range',
@@ -604,7 +628,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 /**
  * Issue 12's audit trail: every write to company data, with who (the API sets `fluxo.actor` for
  * the writing request; null is the system: sign-up, seeds, migrations), when, what and the row
- * before and after. Filled by triggers in the writing transaction (migration 0015), so no write
+ * before and after. Filled by triggers in the writing transaction (migration 0019), so no write
  * path can forget it; `movement_day_totals` (derived) is not audited.
  */
 export const auditLog = pgTable(

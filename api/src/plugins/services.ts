@@ -6,6 +6,7 @@ import { createCategoriesRepository } from '../repositories/categories-repositor
 import { createCompaniesRepository } from '../repositories/companies-repository';
 import { createCostCentersRepository } from '../repositories/cost-centers-repository';
 import { createDashboardsRepository } from '../repositories/dashboards-repository';
+import { createEmailChangesRepository } from '../repositories/email-changes-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
 import { createSessionsRepository } from '../repositories/sessions-repository';
@@ -37,6 +38,8 @@ import { createDreExportService } from '../services/dre-export-service';
 import type { DreExportService } from '../services/dre-export-service';
 import { createFileService } from '../services/file-service';
 import type { FileService } from '../services/file-service';
+import { createEmailChangeService } from '../services/email-change-service';
+import type { EmailChangeService } from '../services/email-change-service';
 import { createGoogleIdTokenVerifier } from '../services/google-id-token';
 import { createMailer } from '../services/mailer';
 import type { Mailer } from '../services/mailer';
@@ -73,6 +76,7 @@ export interface Services {
   signUp: SignUpService;
   passwordReset: PasswordResetService;
   users: UserService;
+  emailChange: EmailChangeService;
   companies: CompanyService;
   members: MemberService;
   invitations: InvitationService;
@@ -127,6 +131,9 @@ export default fp(
       tokens: app.tokens,
       google: createGoogleIdTokenVerifier(config.google),
     });
+    const userService = createUserService({ users });
+    // Keyed with the JWT secret: a copy of the database alone does not reveal the codes.
+    const hashCode = createCodeHasher(config.jwt.secret);
     app.decorate('services', {
       auth,
       signUp: createSignUpService({
@@ -134,8 +141,7 @@ export default fp(
         verifications: createEmailVerificationsRepository(app.db),
         accounts: createAccountsRepository(app.db),
         mailer,
-        // Keyed with the JWT secret: a copy of the database alone does not reveal the codes.
-        hashCode: createCodeHasher(config.jwt.secret),
+        hashCode,
       }),
       passwordReset: createPasswordResetService({
         users,
@@ -143,7 +149,14 @@ export default fp(
         mailer,
         appPublicUrl: config.appPublicUrl,
       }),
-      users: createUserService({ users }),
+      users: userService,
+      emailChange: createEmailChangeService({
+        users,
+        changes: createEmailChangesRepository(app.db),
+        mailer,
+        hashCode,
+        toProfile: (userId) => userService.getProfile(userId),
+      }),
       companies: createCompanyService({ companies }),
       members: createMemberService({ members: createMembersRepository(app.db) }),
       invitations: createInvitationService({

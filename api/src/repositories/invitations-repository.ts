@@ -13,6 +13,11 @@ export interface OpenInvitation {
   companyName: string;
 }
 
+export interface FoundInvitation extends OpenInvitation {
+  acceptedAt: Date | null;
+  expiresAt: Date;
+}
+
 export type SignUpThroughInvitationResult =
   | { status: 'created'; userId: string }
   | { status: 'invitation-spent' }
@@ -34,8 +39,11 @@ export interface InvitationsRepository {
   listPending(companyId: string, now: Date): Promise<InvitationRow[]>;
   /** Deletes a pending invitation; false when there is none with that id in the company. */
   cancel(companyId: string, id: string): Promise<boolean>;
-  /** The unaccepted, unexpired invitation the token hash belongs to. */
-  findOpen(tokenHash: string, now: Date): Promise<OpenInvitation | null>;
+  /**
+   * The invitation the token hash belongs to, spent or expired too, so the link's page can say
+   * which; null when there is none (never sent, replaced or cancelled).
+   */
+  findByToken(tokenHash: string): Promise<FoundInvitation | null>;
   /** Spends the invitation and adds the user with its role; false when it was spent meanwhile. */
   accept(invitation: OpenInvitation, userId: string, now: Date): Promise<boolean>;
   /** Spends the invitation, creates the (verified) user and the membership, all or nothing. */
@@ -127,7 +135,7 @@ export function createInvitationsRepository(db: Database): InvitationsRepository
         .returning({ id: invitations.id });
       return removed.length === 1;
     },
-    async findOpen(tokenHash, now) {
+    async findByToken(tokenHash) {
       const [row] = await db
         .select({
           companyId: invitations.companyId,
@@ -135,10 +143,12 @@ export function createInvitationsRepository(db: Database): InvitationsRepository
           email: invitations.email,
           role: invitations.role,
           companyName: companies.name,
+          acceptedAt: invitations.acceptedAt,
+          expiresAt: invitations.expiresAt,
         })
         .from(invitations)
         .innerJoin(companies, eq(companies.id, invitations.companyId))
-        .where(and(eq(invitations.tokenHash, tokenHash), pending(now)))
+        .where(eq(invitations.tokenHash, tokenHash))
         .limit(1);
       return row ?? null;
     },

@@ -29,6 +29,7 @@ import companyLogo from './v1/companies/company-logo';
 import images from './v1/images/index';
 import profilePhoto from './v1/users/profile/photo';
 import costCenters from './v1/companies/cost-centers/index';
+import email from './v1/users/email/index';
 import password from './v1/users/password/index';
 import profile from './v1/users/profile/index';
 
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profile, { prefix: '/v1/users/profile' });
   await app.register(profilePhoto, { prefix: '/v1/users/profile' });
   await app.register(password, { prefix: '/v1/users/password' });
+  await app.register(email, { prefix: '/v1/users/email' });
   await app.register(companies, { prefix: '/v1/companies' });
   await app.register(companyLogo, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });

@@ -5,8 +5,10 @@ import type {
   BankAccountWrite,
   BankAccountsRepository,
 } from '../repositories/bank-accounts-repository';
+import { defaultPeriod, todayIso } from 'shared/format';
 import type {
   BankAccount,
+  BankAccountBalances,
   BankAccountFilter,
   CreateBankAccount,
   UpdateBankAccount,
@@ -68,12 +70,16 @@ export interface BankAccountService {
   create(companyId: string, input: CreateBankAccount): Promise<BankAccount>;
   update(companyId: string, id: string, changes: UpdateBankAccount): Promise<BankAccount>;
   remove(companyId: string, id: string): Promise<void>;
+  /** Saldo atual and previsto of every account, as of today in São Paulo. */
+  balances(companyId: string): Promise<BankAccountBalances>;
 }
 
 export function createBankAccountService(deps: {
   bankAccounts: BankAccountsRepository;
+  now?: () => Date;
 }): BankAccountService {
   const { bankAccounts } = deps;
+  const now = deps.now ?? (() => new Date());
   return {
     async list(companyId, filter) {
       return (await bankAccounts.list(companyId, filter)).map(toBankAccount);
@@ -107,6 +113,21 @@ export function createBankAccountService(deps: {
       const result = await bankAccounts.delete(companyId, id);
       if (result === 'missing') throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
       if (result === 'in-use') throw conflict(BANK_ACCOUNT_IN_USE_MESSAGE);
+    },
+    async balances(companyId) {
+      const at = now();
+      const asOf = todayIso(at);
+      const until = defaultPeriod(at).end_date;
+      const rows = await bankAccounts.balances(companyId, asOf, until);
+      return {
+        as_of: asOf,
+        until,
+        data: rows.map((row) => ({
+          bank_account_id: row.id,
+          current_balance_cents: row.currentCents,
+          projected_balance_cents: row.projectedCents,
+        })),
+      };
     },
   };
 }

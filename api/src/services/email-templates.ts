@@ -61,6 +61,29 @@ export function signUpCodeEmail(code: string, validMinutes: number): EmailConten
   return { subject: SIGN_UP_CODE_SUBJECT, text, html };
 }
 
+export const EMAIL_CHANGE_CODE_SUBJECT = 'Confirme seu novo e-mail no Fluxo';
+
+export function emailChangeCodeEmail(code: string, validMinutes: number): EmailContent {
+  const html = layout(
+    EMAIL_CHANGE_CODE_SUBJECT,
+    `<tr><td style="font-size:16px;line-height:24px">Use o código abaixo em Minha conta para confirmar este endereço como o novo e-mail da sua conta no Fluxo:</td></tr>
+          <tr><td align="center" style="padding:24px 0">
+            <span style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;background:#eef2ff;color:${BRAND};border-radius:8px;padding:12px 24px">${escapeHtml(code)}</span>
+          </td></tr>
+          <tr><td style="font-size:14px;color:#4a4f60">O código vale por ${validMinutes} minutos e pode ser usado uma única vez.</td></tr>`,
+  );
+  const text = [
+    'Use o código abaixo em Minha conta para confirmar este endereço como o novo e-mail da sua conta no Fluxo:',
+    '',
+    `    ${code}`,
+    '',
+    `O código vale por ${validMinutes} minutos e pode ser usado uma única vez.`,
+    '',
+    'Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.',
+  ].join('\n');
+  return { subject: EMAIL_CHANGE_CODE_SUBJECT, text, html };
+}
+
 export function resetPasswordEmail(link: string, validMinutes: number): EmailContent {
   const hours = validMinutes / 60;
   const validity = Number.isInteger(hours)

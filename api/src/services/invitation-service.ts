@@ -26,7 +26,12 @@ export const INVITATION_TTL_DAYS = 7;
 
 export const ALREADY_MEMBER_MESSAGE = 'Este e-mail já é de um membro da empresa.';
 export const INVITATION_NOT_FOUND_MESSAGE = 'Convite não encontrado ou já aceito.';
-export const INVALID_INVITATION_MESSAGE = 'Este convite é inválido, expirou ou já foi usado.';
+export const INVALID_INVITATION_MESSAGE =
+  'Este convite não é válido: confira se o link está completo ou peça um novo convite.';
+export const EXPIRED_INVITATION_MESSAGE =
+  'Este convite expirou. Peça a quem convidou você que envie um novo.';
+export const USED_INVITATION_MESSAGE =
+  'Este convite já foi usado. Entre com o e-mail convidado para acessar a empresa.';
 export const INVITATION_FOR_ANOTHER_EMAIL_MESSAGE =
   'Este convite foi enviado para outro e-mail. Entre com o e-mail convidado para aceitá-lo.';
 export const INVITED_EMAIL_HAS_ACCOUNT_MESSAGE =
@@ -65,9 +70,12 @@ export function createInvitationService(deps: {
   const { invitations, users, auth, mailer, appPublicUrl } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The invitation if it can still be used; otherwise a 400 that says why not. */
   async function openInvitation(token: string): Promise<OpenInvitation> {
-    const invitation = await invitations.findOpen(hashToken(token), now());
+    const invitation = await invitations.findByToken(hashToken(token));
     if (!invitation) throw badRequest(INVALID_INVITATION_MESSAGE);
+    if (invitation.acceptedAt) throw badRequest(USED_INVITATION_MESSAGE);
+    if (invitation.expiresAt <= now()) throw badRequest(EXPIRED_INVITATION_MESSAGE);
     return invitation;
   }
 
@@ -130,7 +138,7 @@ export function createInvitationService(deps: {
         throw forbidden(INVITATION_FOR_ANOTHER_EMAIL_MESSAGE);
       }
       if (!(await invitations.accept(invitation, userId, now()))) {
-        throw badRequest(INVALID_INVITATION_MESSAGE);
+        throw badRequest(USED_INVITATION_MESSAGE);
       }
       return auth.switchCompany(userId, sessionId, invitation.companyId);
     },
@@ -144,7 +152,7 @@ export function createInvitationService(deps: {
       const passwordHash = await hashPassword(password);
       const result = await invitations.signUp(invitation, { name, passwordHash }, now());
       if (result.status === 'email-taken') throw conflict(INVITED_EMAIL_HAS_ACCOUNT_MESSAGE);
-      if (result.status === 'invitation-spent') throw badRequest(INVALID_INVITATION_MESSAGE);
+      if (result.status === 'invitation-spent') throw badRequest(USED_INVITATION_MESSAGE);
       return auth.signIn({ email: invitation.email, password });
     },
   };

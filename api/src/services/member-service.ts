@@ -22,6 +22,8 @@ export interface MemberService {
   list(companyId: string): Promise<Member[]>;
   changeRole(companyId: string, actor: Actor, userId: string, role: MemberRole): Promise<Member>;
   remove(companyId: string, actor: Actor, userId: string): Promise<void>;
+  /** The caller leaves the company, whatever their role; the last owner cannot (409). */
+  leave(companyId: string, userId: string): Promise<void>;
 }
 
 function toMember(row: MemberRow): Member {
@@ -69,6 +71,9 @@ export function createMemberService(deps: { members: MembersRepository }): Membe
     async remove(companyId, actor, userId) {
       const target = await existing(companyId, userId);
       assertMayTouch(actor, target.role);
+      settle(await members.remove(companyId, userId));
+    },
+    async leave(companyId, userId) {
       settle(await members.remove(companyId, userId));
     },
   };

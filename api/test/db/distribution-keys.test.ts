@@ -12,6 +12,7 @@ import { openTestDatabase } from '../helper';
 
 const GLOBAL_TABLES = [
   'companies',
+  'email_change_codes',
   'email_verification_codes',
   'password_reset_tokens',
   'sessions',

@@ -53,6 +53,7 @@ describe('migrations', () => {
           'categories',
           'companies',
           'cost_centers',
+          'email_change_codes',
           'email_verification_codes',
           'files',
           'import_batches',

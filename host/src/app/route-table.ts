@@ -1,13 +1,13 @@
 import { remoteModulePath } from 'shared/remotes';
 import type { RemoteModuleId } from 'shared/remotes';
 
-/** SPEC.md §2: `guest` = "not logged in only", `auth` = "auth required", `always` = not-found. */
+/** SPEC.md §2: `guest` = "not logged in only", `auth` = "auth required", `always` = not-found (and the invitation link). */
 export type Access = 'guest' | 'auth' | 'always';
 
 export interface RemoteRoute {
   path: string;
   name: string;
-  access: Exclude<Access, 'always'>;
+  access: Access;
   module: RemoteModuleId;
 }
 
@@ -35,6 +35,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('empresa', 'auth', 'company/CompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),
+  // An invitation link works signed in (accept) and signed out (sign in or up to accept).
+  route('convite', 'always', 'auth/InvitationPage'),
 ];
 
 export const LOGIN_PATH = '/login';

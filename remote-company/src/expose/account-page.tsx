@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { AccountArea } from '../features/my-account/components/account-area';
 
-export default function AccountPage() {
-  return <UnderConstruction title="Minha conta" area="minha conta" />;
-}
+export default AccountArea;

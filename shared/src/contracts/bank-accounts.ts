@@ -10,6 +10,7 @@ export const BANK_ACCOUNT_TYPES = [
   'pagamento',
   'investimento',
   'caixa',
+  'cartao_credito',
 ] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
@@ -18,7 +19,7 @@ export const MAX_BALANCE_CENTS = 1_000_000_000_000_000;
 
 export const bankAccountTypeSchema = z
   .enum(BANK_ACCOUNT_TYPES)
-  .describe('corrente, poupanca, pagamento, investimento ou caixa');
+  .describe('corrente, poupanca, pagamento, investimento, caixa ou cartao_credito');
 
 export const bankAccountSchema = z
   .object({
@@ -85,3 +86,27 @@ export type UpdateBankAccount = z.infer<typeof updateBankAccountBody>;
 
 export const listBankAccountsQuery = z.object({ search: searchQuery, active: activeQuery });
 export type BankAccountFilter = z.infer<typeof listBankAccountsQuery>;
+
+/**
+ * GET /v1/companies/bank-accounts/balances: every account's balances, computed in one query.
+ * Saldo atual = opening balance + what was received − what was paid through the account (what
+ * moved: principal + juros + multa − desconto) from the opening balance's date up to today, the
+ * company's day in São Paulo (`as_of`). Saldo previsto = saldo atual + payments dated after today
+ * up to `until` (the end of the month) + what is still open, receitas in and despesas out, among
+ * the account's movements due up to `until` (overdue ones included).
+ */
+export const bankAccountBalanceSchema = z.object({
+  bank_account_id: z.uuid(),
+  current_balance_cents: z.number().int(),
+  projected_balance_cents: z.number().int(),
+});
+export type BankAccountBalance = z.infer<typeof bankAccountBalanceSchema>;
+
+export const bankAccountBalancesSchema = z
+  .object({
+    as_of: z.string(),
+    until: z.string(),
+    data: z.array(bankAccountBalanceSchema),
+  })
+  .meta({ id: 'BankAccountBalances' });
+export type BankAccountBalances = z.infer<typeof bankAccountBalancesSchema>;

@@ -13,6 +13,7 @@ export const CHAKRA_EXPORTS = [
   'Button',
   'Card',
   'Center',
+  'Combobox',
   'ChakraProvider',
   'CloseButton',
   'Container',
@@ -53,6 +54,8 @@ export const CHAKRA_EXPORTS = [
   'createToaster',
   'defaultConfig',
   'defineConfig',
+  'useFilter',
+  'useListCollection',
 ] as const;
 
 /** The same for the router: every `react-router` / `react-router-dom` export any app may import. */

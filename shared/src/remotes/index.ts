@@ -14,6 +14,8 @@ export const REMOTE_MODULES = {
     SignupInfoPage: '/signup/info/*',
     ForgotPasswordPage: '/forgot-password',
     ResetPasswordPage: '/reset/:token',
+    // For anyone: it accepts as the signed-in person or signs in or up to accept.
+    InvitationPage: '/convite/:token',
   },
   insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas', DrePage: '/relatorios/dre' },
   company: { CompanyPage: '/empresa/:tab', AccountPage: '/minha-conta/:tab' },

@@ -4,13 +4,13 @@ import { BANK_ACCOUNT_TYPES, MAX_BALANCE_CENTS } from 'shared/contracts';
 import { z } from 'zod';
 import { bankLabel, findBank } from './brazilian-banks';
 
-/** What the API accepts today; a credit-card type needs an API change first. */
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   corrente: 'Conta corrente',
   poupanca: 'Poupança',
   pagamento: 'Conta de pagamento',
   investimento: 'Investimento',
   caixa: 'Caixa',
+  cartao_credito: 'Cartão de crédito',
 };
 
 /** Cents from "-1.234,56": the opening balance may be negative (cheque especial). */

@@ -12,7 +12,9 @@ import { memberships } from '../../../../src/db/schema';
 import { ROLE_NOT_ALLOWED_MESSAGE } from '../../../../src/plugins/authentication';
 import {
   ALREADY_MEMBER_MESSAGE,
+  EXPIRED_INVITATION_MESSAGE,
   INVALID_INVITATION_MESSAGE,
+  USED_INVITATION_MESSAGE,
   INVITATION_FOR_ANOTHER_EMAIL_MESSAGE,
   INVITED_EMAIL_HAS_ACCOUNT_MESSAGE,
 } from '../../../../src/services/invitation-service';
@@ -214,7 +216,7 @@ describe('the invitation link', () => {
     expectError(
       await app.inject({ method: 'POST', url: `${LINKS}/sign-up`, payload: body }),
       400,
-      INVALID_INVITATION_MESSAGE,
+      USED_INVITATION_MESSAGE,
     );
     assert.deepEqual(await rowCounts(app), before);
   });
@@ -285,18 +287,38 @@ describe('the invitation link', () => {
     assert.ok(!(await memberIds(tenant)).includes(stranger.userId));
   });
 
+  test('should say a link was already used once its invitation is accepted', async () => {
+    const tenant = await createTenant(app);
+    const guest = await createUser(app);
+    const token = await invite(tenant, guest.email);
+    const guestToken = await signIn(app, guest.email, guest.password);
+    const accept = () =>
+      app.inject({
+        method: 'POST',
+        url: `${LINKS}/accept`,
+        headers: bearer(guestToken),
+        payload: { token },
+      });
+    expectStatus(await accept(), 200);
+    expectError(
+      await app.inject({ method: 'GET', url: `${LINKS}/${token}` }),
+      400,
+      USED_INVITATION_MESSAGE,
+    );
+    expectError(await accept(), 400, USED_INVITATION_MESSAGE);
+  });
+
   test('should refuse an unknown or expired token', async () => {
     const tenant = await createTenant(app);
     const token = await invite(tenant, uniqueEmail());
     await app.database.rows(
       sql`update invitations set expires_at = now() - interval '1 minute' where company_id = ${tenant.companyId}`,
     );
-    for (const t of [token, 'x'.repeat(43)]) {
-      expectError(
-        await app.inject({ method: 'GET', url: `${LINKS}/${t}` }),
-        400,
-        INVALID_INVITATION_MESSAGE,
-      );
+    for (const [t, message] of [
+      [token, EXPIRED_INVITATION_MESSAGE],
+      ['x'.repeat(43), INVALID_INVITATION_MESSAGE],
+    ] as const) {
+      expectError(await app.inject({ method: 'GET', url: `${LINKS}/${t}` }), 400, message);
     }
   });
 });

@@ -242,3 +242,46 @@ describe('DELETE /v1/companies/members/:userId', () => {
     assert.deepEqual(await membersOf(tenant), before);
   });
 });
+
+describe('DELETE /v1/companies/members/me', () => {
+  for (const role of ['admin', 'finance', 'viewer'] as const) {
+    test(`should let a ${role} leave, ending their sessions`, async () => {
+      const tenant = await createTenant(app);
+      const person = await join(tenant, role);
+      expectStatus(await person.call('DELETE', `${URL}/me`), 204);
+      const members = (await tenant.call('GET', URL)).json<MemberList>().data;
+      assert.ok(!members.some((m) => m.user_id === person.userId));
+      expectError(await person.call('GET', URL), 401, SESSION_EXPIRED_MESSAGES[1]);
+    });
+  }
+
+  test('should not let the last owner leave, and change nothing', async () => {
+    const tenant = await createTenant(app);
+    await join(tenant, 'admin');
+    const before = (await tenant.call('GET', URL)).json<MemberList>().data;
+    expectError(await tenant.call('DELETE', `${URL}/me`), 409, LAST_OWNER_MESSAGE);
+    assert.deepEqual((await tenant.call('GET', URL)).json<MemberList>().data, before);
+  });
+
+  test('should let an owner leave when another owner remains', async () => {
+    const tenant = await createTenant(app);
+    const other = await join(tenant, 'owner');
+    expectStatus(await tenant.call('DELETE', `${URL}/me`), 204);
+    const members = (await other.call('GET', URL)).json<MemberList>().data;
+    assert.deepEqual(
+      members.map((m) => [m.user_id, m.role]),
+      [[other.userId, 'owner']],
+    );
+  });
+
+  test('should refuse a company the caller is not in', async () => {
+    const tenant = await createTenant(app);
+    const stranger = await createTenant(app);
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `${URL}/me`,
+      headers: { ...bearer(stranger.token), [COMPANY_HEADER]: tenant.companyId },
+    });
+    expectStatus(response, 403);
+  });
+});

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccount } from 'shared/contracts';
+import { formatBRL } from 'shared/format';
 import { fakeApi } from 'shared/testing';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 import { findBank } from '../brazilian-banks';
@@ -31,20 +32,68 @@ describe('bank accounts tab', () => {
   let server: ReturnType<typeof fakeApi> | undefined;
   afterEach(() => server?.restore());
 
-  it('should list each account with its bank, numbers, type and opening balance', async () => {
+  it('should list each account with its bank, numbers, type, saldo atual and previsto', async () => {
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({
+        status: 200,
+        body: [account, { ...account, id: 'ba-2', name: 'Cartão', type: 'cartao_credito' }],
+      }),
+      'GET /v1/companies/bank-accounts/balances': () => ({
+        status: 200,
+        body: {
+          as_of: '2026-11-24',
+          until: '2026-11-30',
+          data: [
+            {
+              bank_account_id: 'ba-1',
+              current_balance_cents: 136_500,
+              projected_balance_cents: 99_500,
+            },
+            {
+              bank_account_id: 'ba-2',
+              current_balance_cents: -12_000,
+              projected_balance_cents: -12_000,
+            },
+          ],
+        },
+      }),
+    });
+    renderCompanyArea('contas-bancarias');
+    const table = await screen.findByRole('table', { name: 'Contas bancárias' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Saldo previsto (até 30/11/26)' }),
+    ).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    await waitFor(() =>
+      expect(
+        within(rows[1]!)
+          .getAllByRole('cell')
+          .slice(0, 6)
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'Itaú movimento',
+        '341 · Itaú Unibanco',
+        '1234 / 56789-0',
+        'Conta corrente',
+        'R$\u00a01.365,00',
+        'R$\u00a0995,00',
+      ]),
+    );
+    const card = within(rows[2]!).getAllByRole('cell');
+    expect(card[3]).toHaveTextContent('Cartão de crédito');
+    expect(card[4]!.textContent).toBe(formatBRL(-12_000));
+  });
+
+  it('should keep the list when the balances cannot be read, saying so in their cells', async () => {
     server = fakeApi({
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [account] }),
+      'GET /v1/companies/bank-accounts/balances': () => 'network-error',
     });
     renderCompanyArea('contas-bancarias');
     const table = await screen.findByRole('table', { name: 'Contas bancárias' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.slice(0, 5).map((cell) => cell.textContent)).toEqual([
-      'Itaú movimento',
-      '341 · Itaú Unibanco',
-      '1234 / 56789-0',
-      'Conta corrente',
-      'R$\u00a01.500,00',
-    ]);
+    await waitFor(() => expect(cells[4]).toHaveTextContent('Indisponível'));
+    expect(cells[0]).toHaveTextContent('Itaú movimento');
   });
 
   it('should refuse letters in the account number, then send the bank by code and cents', async () => {
@@ -62,7 +111,14 @@ describe('bank accounts tab', () => {
     const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
 
     await userEvent.type(field(/Nome da conta/), 'Itaú movimento');
-    await userEvent.type(within(dialog).getByRole('combobox', { name: /Banco/ }), '341 – Itaú');
+    const bank = within(dialog).getByRole('combobox', { name: /Banco/ });
+    // One key at a time: the combobox rewrites its input as it filters, and user-event (not a
+    // browser) then types over a stale selection; each call puts the caret back at the end.
+    for (const key of 'itau') await userEvent.type(bank, key);
+    await userEvent.click(
+      await within(dialog).findByRole('option', { name: '341 – Itaú Unibanco' }),
+    );
+    expect(bank).toHaveValue('341 – Itaú Unibanco');
     await userEvent.type(field(/^Agência/), '1234');
     await userEvent.type(field(/^Conta/), '56A89');
     await userEvent.type(field(/Dígito da conta/), '0');

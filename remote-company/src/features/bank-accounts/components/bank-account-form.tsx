@@ -54,7 +54,7 @@ export function BankAccountForm({
         error={errors.name}
         {...register('name')}
       />
-      <BankField registration={register('bank')} error={errors.bank} />
+      <BankField control={form.control} error={errors.bank} />
       <Field.Root invalid={Boolean(errors.type)} required>
         <Field.Label>
           Tipo

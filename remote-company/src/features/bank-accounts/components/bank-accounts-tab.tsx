@@ -1,44 +1,88 @@
-import type { BankAccount } from 'shared/contracts';
-import { formatBRL } from 'shared/format';
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { BankAccount, BankAccountBalance } from 'shared/contracts';
+import { formatBRL, formatShortDate } from 'shared/format';
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
+import { useBankAccountBalancesQuery } from '../api/balances-api';
 import { BANK_ACCOUNT_TYPE_LABELS } from '../bank-account-schema';
 import { BankAccountForm } from './bank-account-form';
 
 const withDigit = (number: string, digit: string | null) => (digit ? `${number}-${digit}` : number);
 
-const COLUMNS: SetupColumn<BankAccount>[] = [
-  { header: 'Nome', cell: (row) => row.name },
-  { header: 'Banco', cell: (row) => `${row.bank_code} · ${row.bank_name}` },
-  {
-    header: 'Agência / conta',
-    cell: (row) =>
-      `${withDigit(row.agency, row.agency_digit)} / ${withDigit(row.account_number, row.account_digit)}`,
-  },
-  { header: 'Tipo', cell: (row) => BANK_ACCOUNT_TYPE_LABELS[row.type] },
-  {
-    header: 'Saldo inicial',
-    numeric: true,
-    cell: (row) => formatBRL(row.opening_balance_cents),
-  },
-  { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
-];
+/** A balance in BRL, red below zero; "…" while the balances load, "Indisponível" if they could not. */
+function Balance({ cents, state }: { cents?: number; state: 'loading' | 'failed' | 'ready' }) {
+  if (cents === undefined) {
+    return (
+      <Text as="span" color="fg.muted">
+        {state === 'loading' ? '…' : 'Indisponível'}
+      </Text>
+    );
+  }
+  return (
+    <Text as="span" color={cents < 0 ? 'red.fg' : undefined} whiteSpace="nowrap">
+      {formatBRL(cents)}
+    </Text>
+  );
+}
+
+function columns(
+  balances: Map<string, BankAccountBalance>,
+  state: 'loading' | 'failed' | 'ready',
+  until: string | undefined,
+): SetupColumn<BankAccount>[] {
+  return [
+    { header: 'Nome', cell: (row) => row.name },
+    { header: 'Banco', cell: (row) => `${row.bank_code} · ${row.bank_name}` },
+    {
+      header: 'Agência / conta',
+      cell: (row) =>
+        `${withDigit(row.agency, row.agency_digit)} / ${withDigit(row.account_number, row.account_digit)}`,
+    },
+    { header: 'Tipo', cell: (row) => BANK_ACCOUNT_TYPE_LABELS[row.type] },
+    {
+      header: 'Saldo atual',
+      numeric: true,
+      cell: (row) => <Balance cents={balances.get(row.id)?.current_balance_cents} state={state} />,
+    },
+    {
+      header: until ? `Saldo previsto (até ${formatShortDate(until)})` : 'Saldo previsto',
+      numeric: true,
+      cell: (row) => (
+        <Balance cents={balances.get(row.id)?.projected_balance_cents} state={state} />
+      ),
+    },
+    { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
+  ];
+}
 
 export function BankAccountsTab() {
+  const balances = useBankAccountBalancesQuery();
+  const state = balances.isLoading ? 'loading' : balances.data ? 'ready' : 'failed';
+  const byAccount = useMemo(
+    () => new Map((balances.data?.data ?? []).map((b) => [b.bank_account_id, b])),
+    [balances.data],
+  );
   return (
-    <SetupList<BankAccount>
-      resource="bank-accounts"
-      noun={{
-        one: 'Conta bancária',
-        gender: 'a',
-        plural: 'Contas bancárias',
-        create: 'Nova conta bancária',
-      }}
-      searchLabel="Buscar contas bancárias"
-      searchPlaceholder="Nome da conta"
-      columns={COLUMNS}
-      renderForm={(row, onClose) => <BankAccountForm row={row} onClose={onClose} />}
-    />
+    <>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        Saldo atual: saldo inicial mais o que foi recebido e pago pela conta até hoje. Saldo
+        previsto: mais o que está em aberto, a receber e a pagar, até o fim do mês.
+      </Text>
+      <SetupList<BankAccount>
+        resource="bank-accounts"
+        noun={{
+          one: 'Conta bancária',
+          gender: 'a',
+          plural: 'Contas bancárias',
+          create: 'Nova conta bancária',
+        }}
+        searchLabel="Buscar contas bancárias"
+        searchPlaceholder="Nome da conta"
+        columns={columns(byAccount, state, balances.data?.until)}
+        renderForm={(row, onClose) => <BankAccountForm row={row} onClose={onClose} />}
+      />
+    </>
   );
 }

@@ -1,38 +1,77 @@
-import { Field, Input } from '@chakra-ui/react';
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { FieldError } from 'react-hook-form';
-import { bankLabel, BRAZILIAN_BANKS } from '../brazilian-banks';
+import { Combobox, Field, useFilter, useListCollection } from '@chakra-ui/react';
+import type { Control, FieldError } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { BankAccountFormValues } from '../bank-account-schema';
+import { bankLabel, BRAZILIAN_BANKS, findBank } from '../brazilian-banks';
+
+const OPTIONS = BRAZILIAN_BANKS.map((bank) => ({ value: bank.code, label: bankLabel(bank) }));
 
 /**
- * The bank by COMPE code or name: the browser's own suggestion list filters as one types ("itaú",
- * "341"), works with the keyboard and costs no JavaScript.
+ * The bank by COMPE code or name: typing filters the list ("itau" finds "341 – Itaú Unibanco",
+ * accents and case aside; "341" too), arrows and Enter choose. The form keeps what the input
+ * shows, so a code typed without choosing counts as well.
  */
 export function BankField({
-  registration,
+  control,
   error,
 }: {
-  registration: UseFormRegisterReturn<'bank'>;
+  control: Control<BankAccountFormValues>;
   error?: FieldError;
 }) {
-  const listId = useId();
+  const { field } = useController({ control, name: 'bank' });
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const { collection, filter } = useListCollection({ initialItems: OPTIONS, filter: contains });
+  const chosen = findBank(field.value);
+
   return (
     <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        Banco
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        list={listId}
-        autoComplete="off"
-        placeholder="Digite o código ou o nome (ex.: 341 ou Itaú)"
-        {...registration}
-      />
-      <datalist id={listId}>
-        {BRAZILIAN_BANKS.map((bank) => (
-          <option key={bank.code} value={bankLabel(bank)} />
-        ))}
-      </datalist>
+      <Combobox.Root
+        collection={collection}
+        // Uncontrolled: the form only mirrors what the input shows, so no keystroke is lost
+        // waiting for the form's state to come back down.
+        defaultInputValue={field.value}
+        defaultValue={chosen ? [chosen.code] : []}
+        openOnClick
+        onInputValueChange={(details) => {
+          filter(details.inputValue);
+          field.onChange(details.inputValue);
+        }}
+        onValueChange={(details) => {
+          const bank = findBank(details.value[0] ?? '');
+          if (bank) field.onChange(bankLabel(bank));
+        }}
+        onOpenChange={(details) => {
+          // Reopening shows every bank again, not the last search's leftovers.
+          if (details.open && chosen) filter('');
+        }}
+      >
+        <Combobox.Label>
+          Banco <Field.RequiredIndicator />
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            placeholder="Digite o código ou o nome (ex.: 341 ou Itaú)"
+          />
+          <Combobox.IndicatorGroup>
+            <Combobox.Trigger aria-label="Mostrar bancos" />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        {/* Not portalled: it opens inside the form's drawer, which keeps the focus. */}
+        <Combobox.Positioner>
+          <Combobox.Content maxH="64" overflowY="auto">
+            <Combobox.Empty>Nenhum banco com esse código ou nome</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item item={item} key={item.value}>
+                {item.label}
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Combobox.Root>
       <Field.ErrorText>{error?.message}</Field.ErrorText>
     </Field.Root>
   );

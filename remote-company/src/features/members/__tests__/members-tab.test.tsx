@@ -117,4 +117,30 @@ describe('members tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(calls).toEqual(['{"role":"admin"}', 'delete']));
   });
+
+  it('should let a viewer leave the company after confirming, ending the session', async () => {
+    const me = member({ user_id: 'user-1', name: 'Maria Silva', role: 'viewer' });
+    server = fakeApi({
+      'GET /v1/companies/members': () => ({ status: 200, body: { data: [OWNER, me] } }),
+      'DELETE /v1/companies/members/me': () => ({ status: 204, body: null }),
+    });
+    const { store } = renderAs('viewer');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair da empresa' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /Sair de Padaria/ });
+    expect(server.calls).not.toContain('DELETE /v1/companies/members/me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair da empresa' }));
+    await waitFor(() => expect(store.getState().session.account).toBeNull());
+    expect(server.calls).toContain('DELETE /v1/companies/members/me');
+  });
+
+  it('should tell the last owner how to leave instead of offering it', async () => {
+    const me = member({ user_id: 'user-1', name: 'Maria Silva', role: 'owner' });
+    server = fakeApi({
+      'GET /v1/companies/members': () => ({ status: 200, body: { data: [me, member()] } }),
+      'GET /v1/companies/invitations': () => ({ status: 200, body: { data: [] } }),
+    });
+    renderAs('owner');
+    expect(await screen.findByText(/Você é o único proprietário desta empresa/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sair da empresa' })).toBeNull();
+  });
 });

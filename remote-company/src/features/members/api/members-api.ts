@@ -32,6 +32,10 @@ const membersApi = api.injectEndpoints({
       query: (userId) => ({ url: `${MEMBERS_URL}/${userId}`, method: 'DELETE' }),
       invalidatesTags: () => [memberTags.list()],
     }),
+    leaveCompany: build.mutation<null, void>({
+      query: () => ({ url: `${MEMBERS_URL}/me`, method: 'DELETE' }),
+      invalidatesTags: () => [memberTags.list()],
+    }),
     listInvitations: build.query<Invitation[], void>({
       query: () => ({ url: INVITATIONS_URL }),
       transformResponse: (response: InvitationList) => response.data,
@@ -52,6 +56,7 @@ export const {
   useListMembersQuery,
   useChangeMemberRoleMutation,
   useRemoveMemberMutation,
+  useLeaveCompanyMutation,
   useListInvitationsQuery,
   useCreateInvitationMutation,
   useCancelInvitationMutation,

@@ -13,6 +13,7 @@ import {
   useRemoveMemberMutation,
 } from '../api/members-api';
 import { InviteForm } from './invite-form';
+import { LeaveCompany } from './leave-company';
 import { MembersTable } from './members-table';
 import { PendingInvitations } from './pending-invitations';
 import { ConfirmDrawer } from 'shared/ui-kit';
@@ -86,6 +87,7 @@ export function MembersTab() {
           }
         />
       )}
+      <LeaveCompany members={members.data} />
       <ConfirmDrawer
         destructive
         open={leaving !== null}

@@ -60,6 +60,24 @@ const members: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     method: 'DELETE',
+    url: '/me',
+    onRequest: companyHooks,
+    schema: {
+      ...common,
+      summary: 'Sair da empresa: o usuário do token deixa de ser membro (qualquer papel)',
+      description:
+        'O último proprietário não sai (409): promova outro membro antes. As sessões do usuário ' +
+        'são encerradas, pois os tokens ainda nomeiam a empresa.',
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      await app.services.members.leave(request.auth.companyId, request.auth.userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    method: 'DELETE',
     url: '/:userId',
     onRequest: companyHooks,
     config: { roles: SETUP_WRITER_ROLES },

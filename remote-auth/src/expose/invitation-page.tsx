@@ -1,0 +1,3 @@
+import { InvitationPage } from '../features/invitation/components/invitation-page';
+
+export default InvitationPage;

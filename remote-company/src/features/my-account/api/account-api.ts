@@ -1,0 +1,37 @@
+import { api } from 'shared/api';
+import type {
+  ChangePassword,
+  ConfirmEmailChange,
+  RequestEmailChange,
+  UserProfile,
+} from 'shared/contracts';
+
+// 'Minha conta': the person's own profile, e-mail, password and sessions. Nothing here is cached:
+// the shell's session store holds the name and e-mail, and each answer updates it.
+const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<UserProfile, { name: string }>({
+      query: (body) => ({ url: '/v1/users/profile', method: 'PATCH', data: body }),
+    }),
+    requestEmailChange: build.mutation<null, RequestEmailChange>({
+      query: (body) => ({ url: '/v1/users/email/code', method: 'POST', data: body }),
+    }),
+    confirmEmailChange: build.mutation<UserProfile, ConfirmEmailChange>({
+      query: (body) => ({ url: '/v1/users/email', method: 'POST', data: body }),
+    }),
+    changePassword: build.mutation<null, ChangePassword>({
+      query: (body) => ({ url: '/v1/users/password', method: 'POST', data: body }),
+    }),
+    signOutEverywhere: build.mutation<null, void>({
+      query: () => ({ url: '/v1/auth/sessions', method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useUpdateProfileMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useChangePasswordMutation,
+  useSignOutEverywhereMutation,
+} = accountApi;
