@@ -76,6 +76,29 @@ describe('Minha conta', () => {
       expect(bodies).toEqual([{ name: 'Maria Souza Silva' }]);
     });
 
+    it('should upload a photo and show it in the profile menu at once, then remove it', async () => {
+      const sent: unknown[] = [];
+      const avatar = '/v1/images/' + 'b'.repeat(64);
+      server = fakeApi({
+        'PUT /v1/users/profile/photo': (request) => {
+          sent.push(request.body);
+          return { status: 200, body: { avatar } };
+        },
+        'DELETE /v1/users/profile/photo': () => ({ status: 200, body: { avatar: null } }),
+      });
+      const { store } = renderAccount('informacoes-gerais');
+      const user = userEvent.setup({ applyAccept: false });
+      const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'eu.jpg', { type: 'image/jpeg' });
+      await user.upload(await screen.findByLabelText('Foto', { selector: 'input' }), file);
+      await waitFor(() => expect(store.getState().session.account?.user.avatar).toBe(avatar));
+      expect((sent[0] as FormData).get('file')).toBe(file);
+      expect(await screen.findByText('Foto atualizada')).toBeVisible();
+
+      await user.click(await screen.findByRole('button', { name: /remover/i }));
+      await waitFor(() => expect(store.getState().session.account?.user.avatar).toBeUndefined());
+      expect(store.getState().session.account?.user.shortName).toBeTruthy();
+    });
+
     it('should refuse a one-letter name before calling the API', async () => {
       server = fakeApi({});
       renderAccount('informacoes-gerais');

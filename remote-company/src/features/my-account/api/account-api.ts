@@ -3,6 +3,7 @@ import type {
   ChangePassword,
   ConfirmEmailChange,
   RequestEmailChange,
+  UserPhoto,
   UserProfile,
 } from 'shared/contracts';
 
@@ -22,6 +23,17 @@ const accountApi = api.injectEndpoints({
     changePassword: build.mutation<null, ChangePassword>({
       query: (body) => ({ url: '/v1/users/password', method: 'POST', data: body }),
     }),
+    // Cropped and resized by the API, which answers the photo's new URL.
+    uploadPhoto: build.mutation<UserPhoto, File>({
+      query: (file) => {
+        const data = new FormData();
+        data.append('file', file);
+        return { url: '/v1/users/profile/photo', method: 'PUT', data };
+      },
+    }),
+    removePhoto: build.mutation<UserPhoto, void>({
+      query: () => ({ url: '/v1/users/profile/photo', method: 'DELETE' }),
+    }),
     signOutEverywhere: build.mutation<null, void>({
       query: () => ({ url: '/v1/auth/sessions', method: 'DELETE' }),
     }),
@@ -34,4 +46,6 @@ export const {
   useConfirmEmailChangeMutation,
   useChangePasswordMutation,
   useSignOutEverywhereMutation,
+  useUploadPhotoMutation,
+  useRemovePhotoMutation,
 } = accountApi;

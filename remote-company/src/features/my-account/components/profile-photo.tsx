@@ -1,23 +1,32 @@
-import { Avatar, HStack, Text } from '@chakra-ui/react';
+import { apiAssetUrl } from 'shared/api';
+import { accountUpdated, shortNameOf, useAppDispatch, withShortName } from 'shared/session';
 import type { SessionUser } from 'shared/session';
+import { toaster } from 'shared/ui';
+import { ImageUpload } from 'shared/ui-kit';
+import { useRemovePhotoMutation, useUploadPhotoMutation } from '../api/account-api';
 
-/**
- * The photo's place on the page. Uploading goes through the company area's `ImageUpload`
- * (PNG/JPEG/WebP, cropped square): it replaces this block's content when it lands, and its answer
- * feeds `PATCH /v1/users/profile { avatar }` as the logo's feeds the company's.
- */
+/** The person's photo (the company logo's upload): the profile menu shows the new one at once. */
 export function ProfilePhoto({ user }: { user: SessionUser }) {
+  const [upload] = useUploadPhotoMutation();
+  const [remove] = useRemovePhotoMutation();
+  const dispatch = useAppDispatch();
+
+  const saved = (avatar: string | null, title: string) => {
+    dispatch(
+      accountUpdated({
+        user: withShortName({ id: user.id, email: user.email, name: user.name, avatar }),
+      }),
+    );
+    toaster.create({ type: 'success', title, duration: 3000 });
+  };
+
   return (
-    <HStack gap="4" data-slot="profile-photo">
-      <Avatar.Root size="2xl">
-        <Avatar.Fallback name={user.name} />
-        {user.avatar && <Avatar.Image src={user.avatar} alt="" />}
-      </Avatar.Root>
-      <Text color="fg.muted" fontSize="sm">
-        {user.avatar
-          ? 'Sua foto aparece no menu do perfil.'
-          : 'Sem foto: o menu do perfil mostra suas iniciais.'}
-      </Text>
-    </HStack>
+    <ImageUpload
+      label="Foto"
+      currentUrl={user.avatar ? apiAssetUrl(user.avatar) : null}
+      fallback={shortNameOf(user.name)}
+      onUpload={async (file) => saved((await upload(file).unwrap()).avatar, 'Foto atualizada')}
+      onRemove={async () => saved((await remove().unwrap()).avatar, 'Foto removida')}
+    />
   );
 }
