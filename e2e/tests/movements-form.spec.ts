@@ -76,7 +76,8 @@ test.describe('movement form and payment', () => {
     await expect(rows.nth(2)).toContainText(brl(10_000));
     await expect(rows.nth(3)).toContainText(brl(10_000));
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('3 movimentações criadas')).toBeVisible();
+    // Toasts, matched whole: 'Nenhum pagamento registrado.' also contains 'pagamento registrado.'.
+    await expect(page.getByText('3 movimentações criadas', { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
 
     const created = await pageOf(request, demoAccount, {
@@ -107,7 +108,7 @@ test.describe('movement form and payment', () => {
       .getByRole('group', { name: 'Aplicar a alteração a quais parcelas?' })
       .getByRole('button', { name: 'Apenas esta' })
       .click();
-    await expect(page.getByText('Movimentação atualizada')).toBeVisible();
+    await expect(page.getByText('Movimentação atualizada', { exact: true })).toBeVisible();
     expect((await movementOf(request, demoAccount, second.id)).description).toBe(
       `${description} (editada)`,
     );
@@ -121,7 +122,7 @@ test.describe('movement form and payment', () => {
     await payment.getByLabel('Juros').fill('2,50');
     await expect(payment).toContainText(brl(5_250));
     await payment.getByRole('button', { name: 'Registrar pagamento' }).click();
-    await expect(page.getByText('Pagamento registrado.')).toBeVisible();
+    await expect(page.getByText('Pagamento registrado.', { exact: true })).toBeVisible();
     const history = mainArea(page).getByRole('region', { name: 'Histórico de pagamentos' });
     await expect(history.getByRole('row').nth(1)).toContainText(brl(5_000));
     await expect(history.getByRole('row').nth(1)).toContainText(brl(250));
@@ -144,7 +145,7 @@ test.describe('movement form and payment', () => {
       .getByRole('alertdialog', { name: 'Estornar pagamento?' })
       .getByRole('button', { name: 'Estornar' })
       .click();
-    await expect(page.getByText('Pagamento estornado.')).toBeVisible();
+    await expect(page.getByText('Pagamento estornado.', { exact: true })).toBeVisible();
     expect((await movementOf(request, demoAccount, first.id)).paid_cents).toBe(0);
     expect((await insightsOf(request, demoAccount, byPayment)).total_expense).toBe(
       paidBefore.total_expense,
@@ -156,7 +157,7 @@ test.describe('movement form and payment', () => {
       .getByRole('group', { name: 'Excluir quais parcelas?' })
       .getByRole('button', { name: 'Todas' })
       .click();
-    await expect(page.getByText('Movimentação excluída')).toBeVisible();
+    await expect(page.getByText('Movimentação excluída', { exact: true })).toBeVisible();
     const left = await pageOf(request, demoAccount, { search: description });
     expect(left.items).toEqual([]);
     await expectExpenseCard(page, before.total_expense);
@@ -189,7 +190,7 @@ test.describe('movement form on a phone', () => {
     await form.getByRole('checkbox', { name: 'Já está pago' }).check();
     await expect(form.getByLabel('Data do pagamento')).toHaveValue(brDate(day));
     await form.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Movimentação criada')).toBeVisible();
+    await expect(page.getByText('Movimentação criada', { exact: true })).toBeVisible();
 
     const [created] = (await pageOf(request, demoAccount, { search: description })).items;
     expect([created?.status, created?.paid_cents]).toEqual(['pago', 123_456]);

@@ -6,8 +6,11 @@ import { REMOTE_MODULES } from 'shared/remotes';
 /**
  * A page's first paint waits on a chain: index.html → host entry → remotes.json → the remote's
  * mf-manifest.json → its remote entry → the page's chunk. Each link is discovered only when the one
- * before has run. The server knows the whole chain from the URL alone, so it names it in `Link:
- * rel=preload` headers and the browser fetches it all at once, alongside the host entry.
+ * before has run. The server knows the chain from the URL alone and names it in `Link` headers:
+ * the two JSON files as `preload`, fetched at once beside the host entry; the remote entry and the
+ * page's chunks as `prefetch`, into the HTTP cache. Not `preload` for those: a preloaded script
+ * whose download failed (the remote was down) is handed to the next script tag for that URL as
+ * failed, so the area's 'Tentar novamente' could never succeed without a reload.
  */
 
 interface Manifest {
@@ -44,7 +47,7 @@ const ROUTES: Route[] = Object.entries(REMOTE_MODULES).flatMap(([remote, modules
 // `fetch()` of a same-origin URL is a CORS-mode request with same-origin credentials: only a
 // preload marked `crossorigin` (anonymous) is reused by it instead of being fetched twice.
 const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
-const scriptPreload = (url: string) => `<${url}>; rel=preload; as=script`;
+const scriptPrefetch = (url: string) => `<${url}>; rel=prefetch; as=script`;
 
 /**
  * The preload header values for a page path, read from the built host's remotes.json and each
@@ -83,9 +86,9 @@ export function createPagePreloads(webRoot: string) {
     if (!manifest) return;
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = manifest.metaData.remoteEntry;
-    links.push(scriptPreload(`${base}${entry.path}${entry.name}`));
+    links.push(scriptPrefetch(`${base}${entry.path}${entry.name}`));
     const exposed = manifest.exposes.find((candidate) => candidate.name === route.module);
-    for (const chunk of exposed?.assets.js.sync ?? []) links.push(scriptPreload(`${base}${chunk}`));
+    for (const chunk of exposed?.assets.js.sync ?? []) links.push(scriptPrefetch(`${base}${chunk}`));
   }
 
   return async function preloadsFor(urlPath: string): Promise<string[]> {

@@ -128,16 +128,16 @@ describe('preloads of what a page will need', () => {
     assert.deepEqual(await links('/login'), [
       '</remotes.json>; rel=preload; as=fetch; crossorigin',
       '</remotes/auth/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-      '</remotes/auth/remoteEntry.js>; rel=preload; as=script',
-      '</remotes/auth/static/js/async/login.8b2e.js>; rel=preload; as=script',
-      '</remotes/auth/static/js/async/l.11.js>; rel=preload; as=script',
+      '</remotes/auth/remoteEntry.js>; rel=prefetch; as=script',
+      '</remotes/auth/static/js/async/login.8b2e.js>; rel=prefetch; as=script',
+      '</remotes/auth/static/js/async/l.11.js>; rel=prefetch; as=script',
     ]);
   });
 
   test('should match routes with params, and stop where the manifest says nothing', async () => {
     // ResetPasswordPage is not in this manifest's exposes: the entry, not a guessed chunk.
     assert.deepEqual((await links('/reset/abc123')).slice(2), [
-      '</remotes/auth/remoteEntry.js>; rel=preload; as=script',
+      '</remotes/auth/remoteEntry.js>; rel=prefetch; as=script',
     ]);
   });
 
