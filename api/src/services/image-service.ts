@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   IMAGE_SIZE_PX,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -44,6 +43,8 @@ export async function toSquareImage(bytes: Buffer): Promise<Buffer> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest(IMAGE_TYPE_REFUSED_MESSAGE);
+  // Loaded on the first upload: the native module costs every start about 30 ms otherwise.
+  const { default: sharp } = await import('sharp');
   try {
     // Decoding is bounded: a tiny file that claims a huge canvas (a decompression bomb) fails.
     return await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
