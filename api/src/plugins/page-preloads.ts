@@ -88,7 +88,8 @@ export function createPagePreloads(webRoot: string) {
     const entry = manifest.metaData.remoteEntry;
     links.push(scriptPrefetch(`${base}${entry.path}${entry.name}`));
     const exposed = manifest.exposes.find((candidate) => candidate.name === route.module);
-    for (const chunk of exposed?.assets.js.sync ?? []) links.push(scriptPrefetch(`${base}${chunk}`));
+    for (const chunk of exposed?.assets.js.sync ?? [])
+      links.push(scriptPrefetch(`${base}${chunk}`));
   }
 
   return async function preloadsFor(urlPath: string): Promise<string[]> {
