@@ -48,6 +48,10 @@ export interface BenchApp {
   seeded: Awaited<ReturnType<typeof generateMovements>>;
   /** Authorization and company headers of the demo user, switched to the bench company. */
   headers: Record<string, string>;
+  /** The environment the app was configured with (a database, a secret): for a server process. */
+  env: Record<string, string>;
+  /** Closes the in-process app and keeps the database, so another process can open it. */
+  stopApp: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -66,19 +70,24 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      SIGN_IN_RATE_LIMIT: '100000',
-      PORT: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
-    }),
-  });
-  const close = async () => {
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    SIGN_IN_RATE_LIMIT: '100000',
+    PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+  };
+  const app = await buildApp({ config: loadConfig(env) });
+  let appOpen = true;
+  const stopApp = async () => {
+    if (!appOpen) return;
+    appOpen = false;
     await app.close();
+  };
+  const close = async () => {
+    await stopApp();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     if (databaseUrl) {
       await withAdmin((client) =>
@@ -117,6 +126,8 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
       companyId: company.id,
       seeded,
       headers: { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id },
+      env,
+      stopApp,
       close,
     };
   } catch (error) {
