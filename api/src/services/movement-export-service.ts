@@ -1,7 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { instalmentLabel } from 'shared/contracts';
-import type { ExportFormat, ExportMovementsQuery, MovementType } from 'shared/contracts';
+import type {
+  ExportFormat,
+  ExportMovementsQuery,
+  ExportSelection,
+  MovementType,
+} from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type {
   ExportRow,
@@ -123,10 +128,15 @@ export interface MovementExport {
 export interface MovementExportService {
   /** The rows of a selection (`ids`) or of the whole filter, with the totals at the end. */
   export(companyId: string, query: ExportMovementsQuery): MovementExport;
+  /** The rows of a selection sent in a body (POST), more than a URL carries. */
+  exportSelection(companyId: string, selection: ExportSelection): MovementExport;
 }
 
 /** `movimentacoes-2026-11` for a month, `…-2026-11-01-a-2026-12-15` for a period. */
-export function exportFileName(query: ExportMovementsQuery, today: string): string {
+export function exportFileName(
+  query: Pick<ExportMovementsQuery, 'ids' | 'start_date' | 'end_date'>,
+  today: string,
+): string {
   const { start_date: start, end_date: end } = query;
   if (query.ids) return `movimentacoes-selecao-${today}`;
   if (start && end) {
@@ -152,9 +162,7 @@ export function createMovementExportService(deps: {
    * at 100k rows): no transaction — on PGlite, the one connection — stays open while a slow
    * client downloads.
    */
-  async function write(companyId: string, query: ExportMovementsQuery, sink: Sink) {
-    const { ids, format: _format, ...filter } = query;
-    const scope: ExportScope = ids ? { ids } : { filter };
+  async function write(companyId: string, scope: ExportScope, sink: Sink) {
     const sums: Record<MovementType, Sums> = {
       receita: { amount: 0, paid: 0, open: 0 },
       despesa: { amount: 0, paid: 0, open: 0 },
@@ -171,7 +179,7 @@ export function createMovementExportService(deps: {
     for (const row of totalRows(sums)) sink(row);
   }
 
-  function csv(companyId: string, query: ExportMovementsQuery): Readable {
+  function csv(companyId: string, scope: ExportScope): Readable {
     const out = new PassThrough();
     // The BOM tells Excel the file is UTF-8 (accents); `sep` is not needed with `;` in pt-BR.
     out.write(`\uFEFF${HEADERS.map(csvField).join(';')}\r\n`);
@@ -181,7 +189,7 @@ export function createMovementExportService(deps: {
       if (pending) out.write(pending);
       pending = '';
     };
-    write(companyId, query, (cells) => {
+    write(companyId, scope, (cells) => {
       pending += csvLine(cells);
       if (pending.length > 64 * 1024) flush();
     })
@@ -193,7 +201,7 @@ export function createMovementExportService(deps: {
     return out;
   }
 
-  function xlsx(companyId: string, query: ExportMovementsQuery): Readable {
+  function xlsx(companyId: string, scope: ExportScope): Readable {
     const out = new PassThrough();
     const run = async () => {
       // Loaded here, not at the top: a static import adds ~280 ms to every API cold start.
@@ -205,7 +213,7 @@ export function createMovementExportService(deps: {
       });
       const sheet = workbook.addWorksheet('Movimentações');
       sheet.columns = HEADERS.map((header, i) => ({ header, width: i === 3 ? 40 : 16 }));
-      await write(companyId, query, (cells) => {
+      await write(companyId, scope, (cells) => {
         const row = sheet.addRow(cells.map(xlsxValue));
         // One style object per format, shared by every cell: exceljs serializes a style once per
         // object, where a column style is copied into a new object for each cell (≈ 20% of the
@@ -224,17 +232,25 @@ export function createMovementExportService(deps: {
     return out;
   }
 
+  function file(companyId: string, scope: ExportScope, format: ExportFormat, name: string) {
+    return {
+      fileName: `${name}.${format}`,
+      contentType:
+        format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: format === 'csv' ? csv(companyId, scope) : xlsx(companyId, scope),
+    };
+  }
+
   return {
     export(companyId, query) {
-      const format: ExportFormat = query.format;
-      return {
-        fileName: `${exportFileName(query, today())}.${format}`,
-        contentType:
-          format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        body: format === 'csv' ? csv(companyId, query) : xlsx(companyId, query),
-      };
+      const { ids, format, ...filter } = query;
+      const scope: ExportScope = ids ? { ids } : { filter };
+      return file(companyId, scope, format, exportFileName(query, today()));
+    },
+    exportSelection(companyId, { ids, format }) {
+      return file(companyId, { ids }, format, exportFileName({ ids }, today()));
     },
   };
 }

@@ -49,3 +49,13 @@ export const exportMovementsQuery = filterQuery
   })
   .refine(periodInOrder, periodOrderIssue);
 export type ExportMovementsQuery = z.infer<typeof exportMovementsQuery>;
+
+/**
+ * A selection sent in the body (POST): as many rows as the other bulk actions take, which a query
+ * string (read within Node's 16 KB header limit) could not carry.
+ */
+export const exportSelectionBody = z.strictObject({
+  ids,
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
+});
+export type ExportSelection = z.infer<typeof exportSelectionBody>;

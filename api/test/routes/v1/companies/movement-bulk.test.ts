@@ -271,6 +271,29 @@ describe('export', () => {
     assert.equal(lines.at(-1), `;;;Total a pagar;;;;;;;${reais};0,00;${reais};;`);
   });
 
+  test('should export a selection sent in the body, larger than a URL carries, and only its own ids', async () => {
+    const mine = await expense('Nossa', 1_500);
+    const theirs = await expense('Deles', 2_000, brunoSetup, bruno);
+    // 999 unknown ids (≈ 37 KB of UUIDs, past Node's 16 KB header limit) plus one of each company.
+    const unknown = Array.from({ length: 998 }, () => randomUUID());
+    const response = await ana.call('POST', `${MOVEMENTS_URL}/export`, {
+      ids: [mine.id, theirs.id, ...unknown],
+      format: 'csv',
+    });
+    expectStatus(response, 200);
+    assert.equal(
+      response.headers['content-disposition'],
+      `attachment; filename="movimentacoes-selecao-${today}.csv"`,
+    );
+    const lines = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    assert.equal(lines.length, 1 + 1 + 2, 'the header, our row, the two totals');
+    assert.match(lines[1] ?? '', /;Nossa;/);
+
+    const tooMany = Array.from({ length: 1001 }, () => randomUUID());
+    expectStatus(await ana.call('POST', `${MOVEMENTS_URL}/export`, { ids: tooMany }), 400);
+    expectStatus(await ana.call('POST', `${MOVEMENTS_URL}/export`, { ids: [] }), 400);
+  });
+
   test("should refuse an unknown format and export nothing of another company's ids", async () => {
     expectStatus(await ana.call('GET', `${MOVEMENTS_URL}/export?format=pdf`), 400);
     const theirs = await expense('Deles', 2_000, brunoSetup, bruno);

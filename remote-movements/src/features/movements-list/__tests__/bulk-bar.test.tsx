@@ -46,6 +46,10 @@ function serve(rows: Movement[], answers: Partial<Record<'pay' | 'delete', FakeA
         status: 200,
         body: new Blob(['a;b\r\n']),
       }),
+      'POST /v1/companies/movements/export': record({
+        status: 200,
+        body: new Blob(['a;b\r\n']),
+      }),
     },
   });
   return { ...server, sent };
@@ -268,7 +272,7 @@ describe('bulk bar', () => {
     );
   });
 
-  it('should export the selection by ids, and the whole filter by its fields', async () => {
+  it('should export the selection by ids in the body, and the whole filter by its fields', async () => {
     const list = rows();
     server = serve(list);
     renderPage();
@@ -278,10 +282,7 @@ describe('bulk bar', () => {
       'CSV (separado por ;)',
     );
     await waitFor(() => expect(downloads).toEqual(['movimentacoes.csv']));
-    expect(server.sent[0]?.params).toEqual({
-      ids: `${list[1]?.id},${list[2]?.id}`,
-      format: 'csv',
-    });
+    expect(server.sent[0]?.body).toEqual({ ids: [list[1]?.id, list[2]?.id], format: 'csv' });
 
     await pickMenuItem(screen.getByRole('button', { name: 'Exportar' }), 'Planilha XLSX (Excel)');
     await waitFor(() => expect(downloads).toHaveLength(2));

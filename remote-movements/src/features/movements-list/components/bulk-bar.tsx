@@ -4,7 +4,6 @@ import { LuCheckCheck, LuTrash2, LuX } from 'react-icons/lu';
 import { MAX_BULK_IDS } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { useCan } from 'shared/session';
-import { MAX_EXPORT_IDS } from '../api/export-movements';
 import type { SelectionSummary } from '../bulk-selection';
 import { BulkDeleteDrawer } from './bulk-delete-drawer';
 import { BulkPayDrawer } from './bulk-pay-drawer';
@@ -60,12 +59,8 @@ export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
         </Text>
         {tooMany && (
           <Text textStyle="sm" color="fg.error">
-            Dar baixa e excluir aceitam no máximo {MAX_BULK_IDS} movimentações por vez.
-          </Text>
-        )}
-        {ids.length > MAX_EXPORT_IDS && (
-          <Text textStyle="sm" color="fg.muted">
-            Para exportar mais de {MAX_EXPORT_IDS}, use Exportar (todo o filtro).
+            Dar baixa, excluir e exportar a seleção aceitam no máximo {MAX_BULK_IDS} movimentações
+            por vez; para mais, use Exportar (todo o filtro).
           </Text>
         )}
       </Flex>
@@ -87,11 +82,7 @@ export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
             </Button>
           </>
         )}
-        <ExportMenu
-          label="Exportar seleção"
-          source={{ ids }}
-          disabled={ids.length > MAX_EXPORT_IDS}
-        />
+        <ExportMenu label="Exportar seleção" source={{ ids }} disabled={tooMany} />
         <Button variant="ghost" onClick={onClear}>
           <LuX />
           Limpar seleção
