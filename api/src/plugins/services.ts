@@ -115,7 +115,8 @@ export default fp(
     const store = createContentStore(config.filesDir);
     const companies = createCompaniesRepository(app.db);
     const mailer = createMailer(config.mail, app.log);
-    const movementsRepository = createMovementsRepository(app.db);
+    // The list reads from the replica when there is one (DATABASE_READ_URL); the rest, the primary.
+    const movementsRepository = createMovementsRepository(app.db, app.reader);
     const movements = createMovementService({ movements: movementsRepository });
     // Dashboards read from the replica when there is one (DATABASE_READ_URL).
     const dashboards = createDashboardService({

@@ -177,13 +177,20 @@ const viewColumns = (today: string) => ({
   bankAccountName: bankAccounts.name,
 });
 
-export function createMovementsRepository(db: Database): MovementsRepository {
+/**
+ * `reader` serves the list (the replica behind DATABASE_READ_URL, or the primary for a person who
+ * just wrote); every other read here decides a write or answers one, so it stays on `db`.
+ */
+export function createMovementsRepository(
+  db: Database,
+  reader: Database = db,
+): MovementsRepository {
   const scope = (companyId: string, id: string) =>
     and(eq(movements.companyId, companyId), eq(movements.id, id));
 
   /** The movement with the names it refers to; every join stays inside the company. */
-  const selectViews = (today: string) =>
-    db
+  const selectViews = (today: string, from: Database = db) =>
+    from
       .select(viewColumns(today))
       .from(movements)
       .innerJoin(
@@ -275,7 +282,7 @@ export function createMovementsRepository(db: Database): MovementsRepository {
         );
       }
       const direction = page.order === 'asc' ? asc : desc;
-      return selectViews(today)
+      return selectViews(today, reader)
         .where(allOf(conditions))
         .orderBy(direction(sortColumn), direction(movements.id))
         .limit(page.limit + 1);

@@ -10,7 +10,7 @@ import { READ_YOUR_WRITES_MS } from '../../src/plugins/read-replica';
 import { seedDemo } from '../../src/seed/seed-demo';
 import { TEST_DATABASE_URL, bearer, createPostgresDatabase, signIn, testConfig } from '../helper';
 
-// Issue 12: with DATABASE_READ_URL, dashboards read from the replica, except for a person who
+// Issue 12: with DATABASE_READ_URL, dashboards and the movement list read from the replica, except for a person who
 // has just written, whose reads go to the primary. The "replica" here is a second, empty
 // database: whichever answers is told apart by the figures (the demo's, or zero).
 
@@ -59,8 +59,19 @@ describe('reads with a replica', { skip }, () => {
     return response.json<{ total_income: number }>().total_income;
   };
 
-  test('should read dashboards from the replica, then from the primary right after a write', async () => {
+  const listed = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}`,
+      headers,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<{ items: unknown[] }>().items.length;
+  };
+
+  test('should read dashboards and the list from the replica, then from the primary right after a write', async () => {
     assert.equal(await income(), 0, 'the replica (empty) answered');
+    assert.equal(await listed(), 0, 'the list came from the replica too');
 
     const created = await app.inject({
       method: 'POST',
@@ -70,6 +81,7 @@ describe('reads with a replica', { skip }, () => {
     });
     assert.equal(created.statusCode, 201, created.body);
     assert.ok((await income()) > 0, 'the primary (the demo) answered');
+    assert.ok((await listed()) > 0, 'and the list from the primary');
 
     // A failed write is no write: it does not extend the window, which then ends.
     await new Promise((resolve) => setTimeout(resolve, READ_YOUR_WRITES_MS + 200));
