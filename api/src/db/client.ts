@@ -8,7 +8,8 @@ import type { DatabaseConfig } from '../config';
 import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
-import { currentActor } from './request-scope';
+import { createPriorityGate } from './priority-gate';
+import { currentActor, servesWrite } from './request-scope';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the API sees, whichever driver is underneath. */
@@ -54,21 +55,29 @@ const SET_ACTOR = "select set_config('fluxo.actor', $1, false)";
 const SET_ACTOR_LOCAL = "select set_config('fluxo.actor', $1, true)";
 
 /**
- * PGlite is one connection shared by interleaved requests: a session setting would leak from one
- * request's statements into another's. Under an actor, each statement or transaction runs in a
- * transaction of its own that sets the actor locally (PGlite runs nothing else meanwhile).
+ * PGlite is one connection shared by interleaved requests. Two things follow, both handled here
+ * for every statement and transaction the app sends:
+ * - a session setting would leak from one request's statements into another's, so under an actor
+ *   each statement or transaction runs in a transaction of its own that sets the actor locally
+ *   (PGlite runs nothing else meanwhile);
+ * - its one queue serves in arrival order, so a write would wait behind every queued dashboard:
+ *   the priority gate lets a write request's statements go first.
  */
-function withActorOnPglite(client: PGlite): PGlite {
+function pgliteForRequests(client: PGlite): PGlite {
+  const gate = createPriorityGate();
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
         return (...args: Parameters<PGlite['query']>) => {
           const actor = currentActor();
-          if (actor === undefined) return target.query(...args);
-          return target.transaction(async (tx) => {
-            await tx.query(SET_ACTOR_LOCAL, [actor]);
-            return tx.query(...args);
-          });
+          return gate.run(servesWrite(), () =>
+            actor === undefined
+              ? target.query(...args)
+              : target.transaction(async (tx) => {
+                  await tx.query(SET_ACTOR_LOCAL, [actor]);
+                  return tx.query(...args);
+                }),
+          );
         };
       }
       if (property === 'transaction') {
@@ -76,10 +85,12 @@ function withActorOnPglite(client: PGlite): PGlite {
           callback: Parameters<PGlite['transaction']>[0] & ((tx: never) => Promise<T>),
         ) => {
           const actor = currentActor();
-          return target.transaction(async (tx) => {
-            if (actor !== undefined) await tx.query(SET_ACTOR_LOCAL, [actor]);
-            return callback(tx as never);
-          });
+          return gate.run(servesWrite(), () =>
+            target.transaction(async (tx) => {
+              if (actor !== undefined) await tx.query(SET_ACTOR_LOCAL, [actor]);
+              return callback(tx as never);
+            }),
+          );
         };
       }
       const value: unknown = Reflect.get(target, property, target);
@@ -94,7 +105,7 @@ export async function createPgliteHandle(
   onClose?: () => Promise<void> | void,
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client: withActorOnPglite(client), schema });
+  const db = drizzle({ client: pgliteForRequests(client), schema });
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     // Drizzle types rows as Assume<T, row>, which is T for any object row type.
     (await db.execute<T>(query)).rows as T[];

@@ -6,6 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * writing (the audit trail's actor). Entered for every request; filled once the caller is known.
  */
 interface RequestScope {
+  /** The request may change data (see plugins/request-scope.ts): on PGlite, it goes first. */
+  write: boolean;
   /** Reads go to the primary: the caller wrote a moment ago and the replica may lag. */
   primary: boolean;
   /** The user a writing request acts for; recorded by the audit triggers. */
@@ -15,8 +17,13 @@ interface RequestScope {
 const storage = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request (Fastify's `done`) in a scope of its own. */
-export function withRequestScope(next: () => void): void {
-  storage.run({ primary: false, actor: undefined }, next);
+export function withRequestScope(write: boolean, next: () => void): void {
+  storage.run({ write, primary: false, actor: undefined }, next);
+}
+
+/** Whether the statement being sent serves a request that may write (false outside requests). */
+export function servesWrite(): boolean {
+  return storage.getStore()?.write ?? false;
 }
 
 /** Sends the current request's reads to the primary. */

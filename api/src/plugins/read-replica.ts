@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
 import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
+import { isWriteRequest } from './request-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,11 +59,9 @@ export default fp(
       const wrote = await recentWriters.has(auth.userId).catch(() => true);
       if (wrote) readFromPrimary();
     });
-    // Writes are the routes that change something and declare the roles allowed to.
     app.addHook('onResponse', async (request, reply) => {
       const auth = app.authOf(request);
-      const write = request.method !== 'GET' && request.routeOptions.config.roles !== undefined;
-      if (!auth || !write || reply.statusCode >= 400) return;
+      if (!auth || !isWriteRequest(request) || reply.statusCode >= 400) return;
       await recentWriters.mark(auth.userId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not record the write for read-your-writes');
       });

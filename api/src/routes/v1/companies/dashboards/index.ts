@@ -19,6 +19,10 @@ const PERIOD_RULES =
 
 /** The reports of the `x-company-id` company (SPEC.md §7's two and the DRE), aggregated in SQL. */
 const dashboards: FastifyPluginAsyncZod = async (app) => {
+  // Every report POSTs its Filter and changes nothing: none of them is a write.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, readOnly: true };
+  });
   const onRequest = [app.authenticate, app.authorizeCompany];
   const common = {
     tags: ['dashboards'],

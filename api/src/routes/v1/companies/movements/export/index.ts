@@ -45,6 +45,7 @@ const movementExport: FastifyPluginAsyncZod = async (app) => {
     url: '/',
     // Still a read: no `roles`, every member may export what they can see.
     onRequest: [app.authenticate, app.authorizeCompany],
+    config: { readOnly: true },
     schema: {
       tags: ['movimentações'],
       security: [{ bearerAuth: [] }],
