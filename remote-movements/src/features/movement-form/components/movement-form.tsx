@@ -95,6 +95,10 @@ function changedOnly(values: MovementFormValues, dirty: Partial<Record<FormField
 const isSeries = (movement: Movement | undefined) =>
   Boolean(movement?.instalment ?? movement?.recurrence);
 
+/** What the series of `movement` is made of, for the scope questions: parcels or repetitions. */
+const seriesNoun = (movement: Movement | undefined) =>
+  movement?.recurrence ? 'repetições' : 'parcelas';
+
 export function MovementForm({
   editing,
   initial,
@@ -394,7 +398,7 @@ export function MovementForm({
         )}
         {asking === 'save' && (
           <ScopeChoice
-            question="Aplicar a alteração a quais parcelas?"
+            question={`Aplicar a alteração a quais ${seriesNoun(editing)}?`}
             busy={formState.isSubmitting}
             onChoose={(scope) => void save(scope)}
             onCancel={() => setAsking(null)}
@@ -404,7 +408,7 @@ export function MovementForm({
           editing &&
           (isSeries(editing) ? (
             <ScopeChoice
-              question="Excluir quais parcelas?"
+              question={`Excluir quais ${seriesNoun(editing)}?`}
               busy={removal.isLoading}
               onChoose={(scope) => void confirmDelete(scope)}
               onCancel={() => setConfirmingDelete(false)}
