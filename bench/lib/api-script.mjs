@@ -8,8 +8,19 @@ import { run } from './run.mjs';
 
 const API_DIR = path.join(REPO_ROOT, 'api');
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const POSTGRES_URL =
+export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server itself (create or drop a bench database). */
+export async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Whether a PostgreSQL server answers at BENCH_DATABASE_URL (the local one by default). */
 export async function postgresAvailable() {

@@ -1,7 +1,7 @@
 // The same session the e2e suite seeds (e2e/support/fixtures.ts): the login screen is not built
 // yet, so the demo user signs in through the API and the account goes where the app keeps it.
 
-const DEMO = { email: 'demo@fluxo.dev', password: 'Demo1234' };
+export const DEMO = { email: 'demo@fluxo.dev', password: 'Demo1234' };
 
 function shortNameOf(name) {
   const [first = '', second] = name.trim().split(/\s+/);
@@ -12,7 +12,8 @@ function identityOf({ id, name, avatar }) {
   return avatar ? { id, name, avatar } : { id, name, shortName: shortNameOf(name) };
 }
 
-async function getJson(url, init) {
+/** The JSON of a 2xx answer; anything else throws with the method, URL and status. */
+export async function getJson(url, init) {
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url} → ${response.status}`);
   return response.json();

@@ -3,26 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { POSTGRES_URL, adminQuery } from './api-script.mjs';
+import { DEMO, getJson as json } from './demo-session.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { run } from './run.mjs';
 import { startWebServer } from './web-server.mjs';
 
 const API_DIR = path.join(REPO_ROOT, 'api');
-const POSTGRES_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEMO = { email: 'demo@fluxo.dev', password: 'Demo1234' };
 const BENCH_COMPANY_NAME = 'Bench Comércio Ltda';
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A throwaway database of `kind`: the env that points the seed CLI and the API at it. */
 async function createDatabase(kind) {
@@ -41,12 +29,6 @@ async function createDatabase(kind) {
     env: { DATABASE_URL: url.toString() },
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
-}
-
-async function json(url, init = {}) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}`);
-  return response.json();
 }
 
 const claims = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
