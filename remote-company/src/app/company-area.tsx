@@ -10,7 +10,7 @@ import { ClientsTab, SuppliersTab } from '../features/contacts/components/contac
 import { findCompanyTab } from './company-tabs';
 import type { CompanyTabSlug } from './company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
-import { UnknownTab } from './unknown-tab';
+import { UnknownTab } from '../components/unknown-tab';
 
 const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
   'informacoes-gerais': CompanyInfoTab,
@@ -36,7 +36,11 @@ export function CompanyArea() {
         description="Cadastros e configurações da empresa"
       />
       <CompanyTabLinks current={current?.slug ?? null} />
-      {Content ? <Content /> : <UnknownTab />}
+      {Content ? (
+        <Content />
+      ) : (
+        <UnknownTab of="da empresa" firstTabHref="/empresa/informacoes-gerais" />
+      )}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeading } from 'shared/ui';
 import { SectionLinks } from '../../../components/section-links';
+import { UnknownTab } from '../../../components/unknown-tab';
 import { ACCOUNT_TABS, findAccountTab } from '../account-tabs';
 import type { AccountTabSlug } from '../account-tabs';
 import { ProfileTab } from './profile-tab';
@@ -26,28 +25,11 @@ export function AccountArea() {
         links={ACCOUNT_TABS}
         current={current?.slug ?? null}
       />
-      {Content ? <Content /> : <UnknownAccountTab />}
+      {Content ? (
+        <Content />
+      ) : (
+        <UnknownTab of="da conta" firstTabHref="/minha-conta/informacoes-gerais" />
+      )}
     </>
-  );
-}
-
-function UnknownAccountTab() {
-  return (
-    <EmptyState.Root borderWidth="1px" borderRadius="l3" borderStyle="dashed">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuSearchX />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>Seção não encontrada</EmptyState.Title>
-          <EmptyState.Description>
-            Esta seção da conta não existe. Escolha uma das abas acima.
-          </EmptyState.Description>
-        </VStack>
-        <Button asChild variant="outline">
-          <RouterLink to="/minha-conta/informacoes-gerais">Ir para Informações gerais</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }
