@@ -11,6 +11,8 @@ import type { Account } from 'shared/session';
 export interface Period {
   start_date: string;
   end_date: string;
+  /** Which date the period is of: vencimento unless said otherwise. */
+  date_type?: 'due_date' | 'competence_date' | 'payment_date';
 }
 
 /** A calendar day, as the date picker shows it. */
@@ -88,7 +90,7 @@ async function report<T>(
   period: Period,
 ): Promise<T> {
   const url = `/v1/companies/dashboards/${name}`;
-  // Only the period: every other Filter field has its default (date_type due_date, no filters).
+  // Only the period (and its date type): every other Filter field has its default (no filters).
   const response = await request.post(url, { headers: apiHeaders(account), data: period });
   expect(response.ok(), `POST ${url} → ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -96,6 +98,21 @@ async function report<T>(
 
 export function insightsOf(request: APIRequestContext, account: Account, period: Period) {
   return report<Insights>(request, account, 'insights', period);
+}
+
+/**
+ * This month by due date and by payment date, with the insights of each before a test moves
+ * money: what its cards are then held to, to the cent.
+ */
+export async function insightsBaseline(request: APIRequestContext, account: Account) {
+  const month = currentMonth();
+  const byPayment: Period = { ...month, date_type: 'payment_date' };
+  return {
+    month,
+    byPayment,
+    before: await insightsOf(request, account, month),
+    paidBefore: await insightsOf(request, account, byPayment),
+  };
 }
 
 export function cashFlowOf(request: APIRequestContext, account: Account, period: Period) {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { brl, currentMonth, insightsOf, isoDate, today } from '../support/dashboards';
-import type { Period } from '../support/dashboards';
+import { brl, insightsBaseline, insightsOf, isoDate, today } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
 import { apiHeaders, expenseLeafCategory, movementOf, pageOf } from '../support/movements';
 
@@ -22,8 +21,7 @@ test.describe('movements: filter, series edit, bulk payment and export', () => {
     demoAccount,
   }) => {
     test.setTimeout(240_000);
-    const month = currentMonth();
-    const byPayment = { ...month, date_type: 'payment_date' } as Period;
+    const { month, byPayment, before, paidBefore } = await insightsBaseline(request, demoAccount);
     const dueToday = isoDate(today());
     const headers = apiHeaders(demoAccount);
     const categoryId = await expenseLeafCategory(request, demoAccount);
@@ -32,8 +30,6 @@ test.describe('movements: filter, series edit, bulk payment and export', () => {
     ).json()) as { id: string; active: boolean }[];
     const bankAccountId = accounts.find((account) => account.active)?.id;
     const description = `E2E Licencas ${Date.now()}`;
-    const before = await insightsOf(request, demoAccount, month);
-    const paidBefore = await insightsOf(request, demoAccount, byPayment);
 
     // A monthly repetition of 100,00 three times and a single 40,00, all starting today (the
     // form's own creation path has its test in movements-form.spec.ts).

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { brl, currentMonth, insightsOf, isoDate, today } from '../support/dashboards';
-import type { Period } from '../support/dashboards';
+import {
+  brl,
+  currentMonth,
+  insightsBaseline,
+  insightsOf,
+  isoDate,
+  today,
+} from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
 import { leafCategory, movementOf, pageOf } from '../support/movements';
 
@@ -47,13 +53,10 @@ test.describe('movement form and payment', () => {
   }) => {
     // A whole life cycle through five screens on a 2-core machine.
     test.setTimeout(240_000);
-    const month = currentMonth();
-    const byPayment = { ...month, date_type: 'payment_date' } as Period;
+    const { byPayment, before, paidBefore } = await insightsBaseline(request, demoAccount);
     const dueToday = isoDate(today());
     const category = await leafCategory(request, demoAccount, 'despesa');
     const description = `E2E Notebooks ${Date.now()}`;
-    const before = await insightsOf(request, demoAccount, month);
-    const paidBefore = await insightsOf(request, demoAccount, byPayment);
 
     // Create: 300,01 in 3 parcels, the first due today; the preview is the API's split.
     await page.goto('/movimentacoes');
