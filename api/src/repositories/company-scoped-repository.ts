@@ -77,6 +77,11 @@ export function createCompanyScopedRepository<T extends CompanyScopedTable, Take
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
+      // A page that is not full ends the list: its rows say the total, and the second scan of
+      // every matching row (what a count costs on a search with few hits) is skipped.
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) {
+        return { rows: rows as Row[], total: offset + rows.length };
+      }
       const [counted] = await db
         .select({ total: count() })
         .from(table as PgTable)
