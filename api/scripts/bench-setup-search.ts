@@ -274,7 +274,7 @@ try {
   // database reports them: where the time goes, without the API around it.
   const explainAnalyze = async (query: ReturnType<typeof sql>) =>
     (
-      (await app.db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as {
+      (await app.db.execute(sql`explain (analyze) ${query}`)) as unknown as {
         rows: Record<string, string>[];
       }
     ).rows.map((row) => Object.values(row).join(' '));
