@@ -288,6 +288,10 @@ describe('setup pages: search and paging on the server', () => {
     const full = await pageOf(tenant, `${CLIENTS}/page?search=a&limit=2`);
     assert.equal(full.items.length, 2);
     assert.equal(full.total, 5);
+    assert.deepEqual(await pageOf(tenant, `${CLIENTS}/page?search=a&offset=50`), {
+      items: [],
+      total: 5,
+    });
     const past = await pageOf(tenant, `${CLIENTS}/page?offset=50`);
     assert.deepEqual(past, { items: [], total: 5 });
   });
