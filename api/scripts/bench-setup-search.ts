@@ -1,23 +1,16 @@
 // `npx tsx api/scripts/bench-setup-search.ts --database pglite|postgres --rows 10000`: fills the
-// benchmark company with N contacts (fornecedores) and N cost centres on a throwaway database, then
+// benchmark company with N contacts (fornecedores) and N cost centres on a throwaway database
+// (bench-support.ts, as the other API benchmarks), then
 // measures through the whole API (`inject`: authentication, session lookup, role, validation, SQL,
 // serialization; no TCP) the server-side search and pages of the setup tables, and what the
 // authentication + role check costs per request. Prints figures; asserts nothing about time.
-// PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a temporary database, dropped at
-// the end.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism as os, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism as os, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { COMPANY_HEADER, cpfWithCheckDigits } from 'shared/contracts';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DEMO_USER } from '../src/db/demo-user';
 import { costCenters, memberships, suppliers, users } from '../src/db/schema';
-import { ensureBenchCompany } from '../src/seed/demo/bench-company';
 import { hashPassword } from '../src/services/password-hasher';
+import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -26,35 +19,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '40' },
   },
 });
-const kind = values.database;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database: pglite or postgres');
+const kind = databaseKind(values.database);
 const rowCount = Number(values.rows);
 const runs = Number(values.runs);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `fluxo_bench_setup_${process.pid}`;
-const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
-let databaseUrl: string | null = null;
-if (kind === 'postgres') {
-  await withAdmin((client) => client.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (value: number) => value.toFixed(2);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 // Names as a Brazilian company's contacts read: first name, surname, a kind of business.
@@ -109,19 +76,11 @@ const TRADE = [
 const nameOf = (i: number) =>
   `${TRADE[i % TRADE.length]} ${FIRST[Math.floor(i / 10) % FIRST.length]} ${LAST[Math.floor(i / 160) % LAST.length]} ${i}`;
 
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SIGN_IN_RATE_LIMIT: '100000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
-  }),
-});
+// The benchmark company with no movements: only its setup tables are filled below.
+const bench = await openBenchApp(kind, 0);
+const { app } = bench;
 try {
-  await app.ready();
-  const company = await ensureBenchCompany(app.db, DEMO_USER.email);
+  const company = { id: bench.companyId };
   for (let start = 0; start < rowCount; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, rowCount - start) }, (_, at) => start + at);
     await app.db.insert(suppliers).values(
@@ -152,7 +111,8 @@ try {
     .values({ companyId: company.id, userId: viewer.id, role: 'viewer' });
   await app.db.execute(sql`analyze`);
 
-  async function tokenFor(email: string, secret: string): Promise<string> {
+  // The viewer signs in and switches to the benchmark company as openBenchApp did for the owner.
+  async function viewerToken(email: string, secret: string): Promise<string> {
     const signIn = await app.inject({
       method: 'POST',
       url: '/v1/auth/sign-in',
@@ -170,12 +130,11 @@ try {
     if (!token) throw new Error(`switch-company failed: ${switched.statusCode} ${switched.body}`);
     return token;
   }
-  const headersOf = (token: string) => ({
-    authorization: `Bearer ${token}`,
+  const owner = bench.headers;
+  const viewerHeaders = {
+    authorization: `Bearer ${await viewerToken(viewerEmail, password)}`,
     [COMPANY_HEADER]: company.id,
-  });
-  const owner = headersOf(await tokenFor(DEMO_USER.email, DEMO_USER.password));
-  const viewerHeaders = headersOf(await tokenFor(viewerEmail, password));
+  };
 
   const cases: {
     name: string;
@@ -311,15 +270,39 @@ try {
   }
   const perCheckNs = Number(process.hrtime.bigint() - started) / loops;
 
-  const [explain] = (
-    (await app.db.execute(
-      sql`explain select id from suppliers where company_id = ${company.id} and is_supplier
-        order by search_name collate "C", id limit 20`,
-    )) as unknown as { rows: Record<string, string>[] }
-  ).rows;
+  // The plans and timings of what a page runs, as the database reports them: without a search,
+  // the page off the name index and a count; with one, a single scan whose window gives the total.
+  const explainAnalyze = async (query: ReturnType<typeof sql>) =>
+    (
+      (await app.db.execute(sql`explain (analyze) ${query}`)) as unknown as {
+        rows: Record<string, string>[];
+      }
+    ).rows.map((row) => Object.values(row).join(' '));
+  const scoped = (where: ReturnType<typeof sql>) =>
+    sql`company_id = ${company.id} and is_supplier and ${where}`;
+  const contains = (text: string) => sql`search_name collate "C" like ${`%${text}%`}`;
+  const ordered = sql`order by search_name collate "C", id limit 20`;
+  const plans: [string, string[]][] = [
+    [
+      'first page',
+      await explainAnalyze(sql`select * from suppliers where ${scoped(sql`true`)} ${ordered}`),
+    ],
+    [
+      'first page, count',
+      await explainAnalyze(sql`select count(*) from suppliers where ${scoped(sql`true`)}`),
+    ],
+  ];
+  for (const text of ['silva', 'zzz']) {
+    plans.push([
+      `search "${text}", page and total in one scan`,
+      await explainAnalyze(
+        sql`select *, count(*) over () from suppliers where ${scoped(contains(text))} ${ordered}`,
+      ),
+    ]);
+  }
 
   out(
-    `### Setup search and pages, ${kind}, ${rowCount.toLocaleString('en')} fornecedores and ${rowCount.toLocaleString('en')} centros de custo (${runs} runs, ms)\n`,
+    `### Setup search and pages, ${databaseLabel(kind)}, ${rowCount.toLocaleString('en')} fornecedores and ${rowCount.toLocaleString('en')} centros de custo (${runs} runs, ms)\n`,
   );
   out('| request | p50 | p95 | max |');
   out('| --- | ---: | ---: | ---: |');
@@ -330,11 +313,7 @@ try {
     `\nAuthentication + session lookup + role check, per request: ${ms(guarded - floor)} ms p50 (403 minus the 401 floor); the role comparison alone: ${perCheckNs.toFixed(0)} ns (${refused === loops ? 'refused' : 'allowed'}).`,
   );
   out(`Load average while measuring (1 min): ${loadavg()[0]?.toFixed(1)} on ${os()} cores.`);
-  out(`First page plan: ${Object.values(explain ?? {}).join(' ')}`);
+  for (const [label, plan] of plans) out(`\n${label}:\n\n    ${plan.join('\n    ')}`);
 } finally {
-  await app.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  if (kind === 'postgres') {
-    await withAdmin((client) => client.query(`drop database if exists ${databaseName}`));
-  }
+  await bench.close();
 }

@@ -1,7 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { categories, companies, emailVerificationCodes, memberships, users } from '../db/schema';
-import type { NewCategory } from './categories-repository';
+import type { companies } from '../db/schema';
+import { emailVerificationCodes, users } from '../db/schema';
+import { insertCompanyWithOwner } from './companies-repository';
+import type { StartingPlano } from './companies-repository';
 
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -10,8 +12,8 @@ export interface NewAccount {
   verification: { id: string; tokenHash: string; now: Date };
   user: { email: string; name: string; passwordHash: string };
   company: NewCompany;
-  /** The plano de contas the company starts with (ids chosen by the caller, parents first). */
-  categories: (NewCategory & { id: string })[];
+  /** The plano de contas the company starts with. */
+  categories: StartingPlano;
 }
 
 export type CreateAccountResult =
@@ -56,16 +58,7 @@ export function createAccountsRepository(db: Database): AccountsRepository {
             .returning({ id: users.id });
           if (!created) throw new Abort('email-taken');
 
-          const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
-          if (!row) throw new Error('the company was not inserted');
-          await tx
-            .insert(memberships)
-            .values({ companyId: row.id, userId: created.id, role: 'owner' });
-          if (plano.length) {
-            await tx
-              .insert(categories)
-              .values(plano.map((rowOf) => ({ ...rowOf, companyId: row.id })));
-          }
+          const row = await insertCompanyWithOwner(tx, { company, ownerId: created.id, plano });
           return { status: 'created' as const, userId: created.id, companyId: row.id };
         });
       } catch (error) {

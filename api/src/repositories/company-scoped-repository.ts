@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -24,12 +24,16 @@ export interface CompanyScopedRepository<T extends CompanyScopedTable, Taken ext
     conditions: (SQL | undefined)[],
     orderBy: SQL[],
   ): Promise<T['$inferSelect'][]>;
-  /** One page of those rows, and how many there are in all. */
+  /**
+   * One page of those rows, and how many there are in all. `countInline` when the conditions
+   * make the database read every row anyway (a search inside names): the total then comes from
+   * that same scan (`count(*) over ()`) instead of a second one.
+   */
   page(
     companyId: string,
     conditions: (SQL | undefined)[],
     orderBy: SQL[],
-    window: { limit: number; offset: number },
+    window: { limit: number; offset: number; countInline?: boolean },
   ): Promise<{ rows: T['$inferSelect'][]; total: number }>;
   find(companyId: string, id: string): Promise<T['$inferSelect'] | null>;
   create(companyId: string, values: WritableColumns<T>): Promise<ScopedWrite<T, Taken>>;
@@ -41,6 +45,9 @@ export interface CompanyScopedRepository<T extends CompanyScopedTable, Taken ext
   /** 'in-use' when a movement or payment refers to the row: deactivate it instead. */
   delete(companyId: string, id: string): Promise<'deleted' | 'missing' | 'in-use'>;
 }
+
+/** The page query's extra column: no table has a column of this name. */
+const INLINE_TOTAL = '__total';
 
 /**
  * Find, create, update and delete of one company's rows of a setup table, written once: every
@@ -68,8 +75,26 @@ export function createCompanyScopedRepository<T extends CompanyScopedTable, Take
         .orderBy(...orderBy);
       return rows as Row[];
     },
-    async page(companyId, conditions, orderBy, { limit, offset }) {
+    async page(companyId, conditions, orderBy, { limit, offset, countInline = false }) {
       const where = and(eq(table.companyId, companyId), ...conditions);
+      if (countInline) {
+        const counted = await db
+          .select({
+            ...getTableColumns(table as PgTable),
+            [INLINE_TOTAL]: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset);
+        const first = counted[0] as Record<string, unknown> | undefined;
+        // Past the last page no row carries the total: counted below, as without a search.
+        if (first) {
+          const rows = counted.map(({ [INLINE_TOTAL]: _total, ...row }) => row as Row);
+          return { rows, total: Number(first[INLINE_TOTAL]) };
+        }
+      }
       const rows = await db
         .select()
         .from(table as PgTable)
@@ -77,6 +102,11 @@ export function createCompanyScopedRepository<T extends CompanyScopedTable, Take
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
+      // A page that is not full ends the list: its rows say the total, and the second scan of
+      // every matching row (what a count costs on a search with few hits) is skipped.
+      if (rows.length < limit && (rows.length > 0 || offset === 0)) {
+        return { rows: rows as Row[], total: offset + rows.length };
+      }
       const [counted] = await db
         .select({ total: count() })
         .from(table as PgTable)

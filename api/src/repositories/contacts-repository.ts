@@ -74,7 +74,10 @@ export function createContactsRepository(db: Database): ContactsRepository {
   return {
     list: (companyId, role, filter) => rows.list(companyId, conditionsOf(role, filter), order),
     page: (companyId, role, filter) =>
-      rows.page(companyId, conditionsOf(role, filter), order, filter),
+      rows.page(companyId, conditionsOf(role, filter), order, {
+        ...filter,
+        countInline: Boolean(filter.search),
+      }),
     find,
     async findByDocument(companyId, document) {
       const [row] = await db

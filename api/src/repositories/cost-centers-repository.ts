@@ -55,6 +55,10 @@ export function createCostCentersRepository(db: Database): CostCentersRepository
   return {
     ...rows,
     list: (companyId, filter) => rows.list(companyId, conditionsOf(filter), order),
-    page: (companyId, filter) => rows.page(companyId, conditionsOf(filter), order, filter),
+    page: (companyId, filter) =>
+      rows.page(companyId, conditionsOf(filter), order, {
+        ...filter,
+        countInline: Boolean(filter.search),
+      }),
   };
 }

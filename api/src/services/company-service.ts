@@ -5,6 +5,7 @@ import { NOTHING_TO_CHANGE_MESSAGE, badRequest, notFound } from '../errors';
 import type { NewCompany } from '../repositories/accounts-repository';
 import type { CompaniesRepository } from '../repositories/companies-repository';
 import { definedOnly } from './defined-only';
+import { standardPlanoRows } from './standard-plano';
 
 export const COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
 export const NOT_ALLOWED_TO_EDIT_MESSAGE =
@@ -87,6 +88,11 @@ export interface CompanyService {
   /** 404 both when the company does not exist and when the user is not a member: no leak. */
   getCompany(userId: string, companyId: string): Promise<Company>;
   /**
+   * 'Nova empresa': another company, its creator its owner, starting with the standard plano as a
+   * company created at sign-up does; all in one transaction.
+   */
+  createCompany(userId: string, input: CompanyInput): Promise<Company>;
+  /**
    * Changes the active company (the route's `roles` checked the caller's role in it); any other
    * id is a 404, as for reading a company the user is not a member of.
    */
@@ -113,6 +119,14 @@ export function createCompanyService(deps: { companies: CompaniesRepository }): 
     async getCompany(userId, companyId) {
       const row = await companies.findForMember(companyId, userId);
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      return toCompany(row);
+    },
+    async createCompany(userId, input) {
+      const row = await companies.create({
+        company: toNewCompany(input),
+        ownerId: userId,
+        plano: standardPlanoRows(),
+      });
       return toCompany(row);
     },
     async updateCompany(activeCompanyId, companyId, changes) {

@@ -102,6 +102,11 @@ describe('OpenAPI documentation', () => {
     assert.deepEqual(company.security, [{ bearerAuth: [] }]);
     const patchCompany = document.paths['/v1/companies/{id}'].patch;
     assert.ok(patchCompany.responses['403'], 'documents the 403 of a plain member');
+    const createCompany = document.paths['/v1/companies'].post;
+    assert.ok(createCompany.responses['201'], "documents 'Nova empresa'");
+    assert.ok(
+      createCompany.requestBody.content['application/json'].schema.required.includes('document'),
+    );
     const code = document.paths['/v1/auth/sign-up/code'].post;
     assert.deepEqual(Object.keys(code.responses).sort(), [
       '204',

@@ -34,6 +34,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),
   route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('empresa', 'auth', 'company/CompanyPage'),
+  route('empresa-nova', 'auth', 'company/NewCompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),
   // An invitation link works signed in (accept) and signed out (sign in or up to accept).
   route('convite', 'always', 'auth/InvitationPage'),

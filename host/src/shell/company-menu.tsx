@@ -1,13 +1,20 @@
 import { Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { LuBuilding2, LuCheck, LuChevronsUpDown, LuSettings } from 'react-icons/lu';
+import { LuBuilding2, LuCheck, LuChevronsUpDown, LuPlus, LuSettings } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { remoteModulePath } from 'shared/remotes';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { IdentityAvatar } from './identity-avatar';
 import { MenuTrigger } from './menu-trigger';
 import { useSwitchCompany } from './use-switch-company';
 
-/** SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name, 'Configurações'. */
+/** 'Nova empresa' is a page of the company remote: the route it exposes. */
+const NEW_COMPANY_PATH = remoteModulePath('company/NewCompanyPage');
+
+/**
+ * SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name,
+ * 'Configurações'; then 'Nova empresa', which any member may open.
+ */
 export function CompanyMenu() {
   const account = useAppSelector(selectAccount);
   const company = account?.company;
@@ -74,6 +81,9 @@ export function CompanyMenu() {
               onSelect={() => void navigate('/empresa/informacoes-gerais')}
             >
               <LuSettings /> Configurações
+            </Menu.Item>
+            <Menu.Item value="nova-empresa" onSelect={() => void navigate(NEW_COMPANY_PATH)}>
+              <LuPlus /> Nova empresa
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { apiClient, messageFor, SERVER_ERROR_MESSAGES, toApiError } from 'shared/api';
-import type { SignInResponse } from 'shared/contracts';
 import type { AppStore } from 'shared/session';
-import { establishSession, SessionSetupError } from 'shared/session';
+import {
+  SessionSetupError,
+  SWITCH_COMPANY_ERRORS,
+  switchCompany as switchTo,
+} from 'shared/session';
 import { toaster } from 'shared/ui';
 
-const SWITCH_ERRORS = {
-  byStatus: {
-    403: 'Você não faz parte desta empresa.',
-    ...SERVER_ERROR_MESSAGES,
-  },
-  fallback: 'Não foi possível trocar de empresa. Por favor, tente novamente.',
-};
-
-/**
- * Switching company issues a new token (DESIGN.md); the session is rebuilt from it and every
- * cached query is dropped, so no screen keeps showing the previous company's data.
- */
+/** The company menu's switch: a new token and session (shared/session), then the dashboard. */
 export function useSwitchCompany() {
   const store = useStore() as AppStore;
   const navigate = useNavigate();
@@ -27,10 +18,7 @@ export function useSwitchCompany() {
   const switchCompany = async (companyId: string) => {
     setSwitching(true);
     try {
-      const { data } = await apiClient.post<SignInResponse>('/v1/auth/switch-company', {
-        company_id: companyId,
-      });
-      const account = await establishSession(store, data.access_token);
+      const account = await switchTo(store, companyId);
       void navigate('/', { replace: true });
       toaster.create({
         type: 'success',
@@ -39,14 +27,11 @@ export function useSwitchCompany() {
         duration: 3000,
       });
     } catch (thrown) {
-      const description =
-        thrown instanceof SessionSetupError
-          ? thrown.message
-          : messageFor(SWITCH_ERRORS, toApiError(thrown));
       toaster.create({
         type: 'error',
         title: 'Não foi possível trocar de empresa',
-        description,
+        description:
+          thrown instanceof SessionSetupError ? thrown.message : SWITCH_COMPANY_ERRORS.fallback,
         duration: 3000,
       });
     } finally {

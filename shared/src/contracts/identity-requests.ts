@@ -75,6 +75,12 @@ export const updateProfileBody = z
   })
   .partial();
 
+/** POST /v1/companies: another company for the signed-in user, with sign-up's company fields. */
+export const createCompanyBody = z.strictObject({
+  ...companyShape,
+  address: z.strictObject(addressShape),
+});
+
 /** PATCH /v1/companies/:id: any sign-up company field (the address field by field), the avatar. */
 export const updateCompanyBody = z
   .strictObject({

@@ -18,7 +18,12 @@ export const REMOTE_MODULES = {
     InvitationPage: '/convite/:token',
   },
   insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas', DrePage: '/relatorios/dre' },
-  company: { CompanyPage: '/empresa/:tab', AccountPage: '/minha-conta/:tab' },
+  // '/empresa/nova' outranks '/empresa/:tab' in the router: a static segment wins.
+  company: {
+    CompanyPage: '/empresa/:tab',
+    NewCompanyPage: '/empresa/nova',
+    AccountPage: '/minha-conta/:tab',
+  },
   movements: {
     MovementsPage: '/movimentacoes',
     MovementsImportPage: '/movimentacoes/importacao',

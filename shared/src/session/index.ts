@@ -11,5 +11,6 @@ export {
   PROFILE_ERRORS,
   SessionSetupError,
 } from './establish-session';
+export { SWITCH_COMPANY_ERRORS, switchCompany } from './switch-company';
 export { can, roleInCompany, useCan, useCompanyRole } from './company-role';
 export type { CompanyAction } from './company-role';

@@ -46,6 +46,7 @@ describe('routes and guards', () => {
     ['/painel-de-vendas', 'insights/SalesPanelPage'],
     ['/relatorios/dre', 'insights/DrePage'],
     ['/empresa/plano-de-contas', 'company/CompanyPage'],
+    ['/empresa/nova', 'company/NewCompanyPage'],
     ['/minha-conta/informacoes-gerais', 'company/AccountPage'],
   ])('should render %s from %s when signed in', async (route, module) => {
     renderAt(route, true);

@@ -147,6 +147,12 @@ describe('shell', () => {
 });
 
 describe('company switcher', () => {
+  it("should open 'Nova empresa' from the company menu, for any member", async () => {
+    await renderShell('/movimentacoes');
+    await chooseMenuItem(COMPANY_TRIGGER, 'Nova empresa');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/empresa/nova'));
+  });
+
   it("should list the user's companies and switch with a new token", async () => {
     const newToken = fakeToken({ company_id: 'company-2' });
     const server = fakeApi({

@@ -77,6 +77,29 @@ export function companyInfoDefaults(company: Company): CompanyInfoValues {
   };
 }
 
+/** 'Nova empresa': every field empty, for the person to fill in. */
+export function emptyCompanyInfo(): CompanyInfoValues {
+  return {
+    document: '',
+    name: '',
+    trade_name: '',
+    business: '',
+    tax_regime: '',
+    average_billing: '',
+    founded_at: '',
+    email: '',
+    address: {
+      zip_code: '',
+      street: '',
+      number: '',
+      complement: '',
+      neighbourhood: '',
+      city: '',
+      state: '',
+    },
+  };
+}
+
 export function toCompanyBody(values: CompanyInfoValues): Record<string, unknown> {
   return {
     document: unmaskDigits(values.document),

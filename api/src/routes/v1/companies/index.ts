@@ -3,12 +3,16 @@ import {
   SETUP_WRITER_ROLES,
   companyListSchema,
   companySchema,
+  createCompanyBody,
   updateCompanyBody,
 } from 'shared/contracts';
 import { NOT_ALLOWED_TO_EDIT_MESSAGE } from '../../../services/company-service';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../plugins/authentication';
 import { errorResponses } from '../../../schemas/responses';
+
+/** Generous for a person, small for a script. */
+export const CREATE_COMPANY_MAX_PER_HOUR = 20;
 
 const companies: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -23,6 +27,34 @@ const companies: FastifyPluginAsyncZod = async (app) => {
       response: { 200: companyListSchema, ...errorResponses(401) },
     },
     handler: async (request) => app.services.companies.listCompanies(request.auth.userId),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/',
+    // Any signed-in user may open a company; none is selected by it, so no x-company-id check.
+    onRequest: [app.authenticate],
+    // Per user, so that one account cannot fill the database with companies.
+    preHandler: app.keyedRateLimit({
+      name: 'create-company',
+      max: CREATE_COMPANY_MAX_PER_HOUR,
+      timeWindow: '1 hour',
+      key: (request) => request.auth.userId,
+    }),
+    schema: {
+      tags: ['empresas'],
+      summary: 'Cria outra empresa; quem cria é o proprietário',
+      description:
+        'Os mesmos campos e regras da empresa do cadastro. A empresa começa com o plano de contas ' +
+        'padrão. O token não muda: troque para a nova empresa com /v1/auth/switch-company.',
+      security: [{ bearerAuth: [] }],
+      body: createCompanyBody,
+      response: { 201: companySchema, ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request, reply) => {
+      const company = await app.services.companies.createCompany(request.auth.userId, request.body);
+      return reply.code(201).send(company);
+    },
   });
 
   app.route({

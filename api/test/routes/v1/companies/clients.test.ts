@@ -282,6 +282,16 @@ describe('setup pages: search and paging on the server', () => {
     assert.deepEqual(await search('ZÉLIA'), ['Zélia Matos']);
     assert.deepEqual(await search('50%'), []);
     assert.deepEqual(await search('_'), []);
+    // A short page says the total by itself; a full one counts: both agree with the rows.
+    assert.equal((await pageOf(tenant, `${CLIENTS}/page?search=jose`)).total, 1);
+    assert.equal((await pageOf(tenant, `${CLIENTS}/page?search=zzz`)).total, 0);
+    const full = await pageOf(tenant, `${CLIENTS}/page?search=a&limit=2`);
+    assert.equal(full.items.length, 2);
+    assert.equal(full.total, 5);
+    assert.deepEqual(await pageOf(tenant, `${CLIENTS}/page?search=a&offset=50`), {
+      items: [],
+      total: 5,
+    });
     const past = await pageOf(tenant, `${CLIENTS}/page?offset=50`);
     assert.deepEqual(past, { items: [], total: 5 });
   });

@@ -143,4 +143,33 @@ describe('members tab', () => {
     expect(await screen.findByText(/Você é o único proprietário desta empresa/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sair da empresa' })).toBeNull();
   });
+
+  it("should show the last owner's role as text with why, offering no select nor removal", async () => {
+    const me = member({ user_id: 'user-1', name: 'Maria Silva', role: 'owner' });
+    server = fakeApi({
+      'GET /v1/companies/members': () => ({ status: 200, body: { data: [me, member()] } }),
+      'GET /v1/companies/invitations': () => ({ status: 200, body: { data: [] } }),
+    });
+    renderAs('owner');
+    const table = await screen.findByRole('table', { name: 'Membros' });
+    const row = within(table).getByRole('row', { name: /Maria Silva/ });
+    expect(within(row).getByText('Proprietário')).toBeVisible();
+    expect(within(row).getByText(/Único proprietário: promova outro membro/)).toBeVisible();
+    expect(within(row).queryByRole('combobox')).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Remover Maria Silva' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toBeVisible();
+  });
+
+  it('should let an owner change the role of one of two owners', async () => {
+    const me = member({ user_id: 'user-1', name: 'Maria Silva', role: 'owner' });
+    const other = member({ role: 'owner' });
+    server = fakeApi({
+      'GET /v1/companies/members': () => ({ status: 200, body: { data: [me, other] } }),
+      'GET /v1/companies/invitations': () => ({ status: 200, body: { data: [] } }),
+    });
+    renderAs('owner');
+    expect(await screen.findByRole('combobox', { name: 'Papel de Maria Silva' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toBeVisible();
+    expect(screen.queryByText(/Único proprietário/)).toBeNull();
+  });
 });

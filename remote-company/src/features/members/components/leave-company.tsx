@@ -9,6 +9,7 @@ import { endSession, selectAccount, useAppSelector } from 'shared/session';
 import { toaster } from 'shared/ui';
 import { ConfirmDrawer } from 'shared/ui-kit';
 import { useLeaveCompanyMutation } from '../api/members-api';
+import { isLastOwner } from '../role-options';
 
 /**
  * 'Sair da empresa', for every role. The company keeps at least one owner: its last one is told
@@ -23,8 +24,7 @@ export function LeaveCompany({ members }: { members: Member[] }) {
   const me = members.find((member) => member.user_id === account?.user.id);
   if (!account || !me) return null;
   const companyName = account.company.name;
-  const lastOwner =
-    me.role === 'owner' && members.filter((member) => member.role === 'owner').length === 1;
+  const lastOwner = isLastOwner(members, me);
 
   async function confirm() {
     try {

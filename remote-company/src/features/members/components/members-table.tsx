@@ -1,4 +1,4 @@
-import { Box, IconButton, NativeSelect } from '@chakra-ui/react';
+import { Box, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuUserMinus } from 'react-icons/lu';
 import type { Member, MemberRole } from 'shared/contracts';
 import { formatShortDate, todayIso } from 'shared/format';
@@ -11,7 +11,7 @@ import {
   TableRoot,
   TableRow,
 } from 'shared/ui-kit';
-import { grantableRoles, mayManage } from '../role-options';
+import { grantableRoles, isLastOwner, LAST_OWNER_ROLE_NOTE, mayManage } from '../role-options';
 import { RoleBadge } from './role-badge';
 
 interface MembersTableProps {
@@ -23,7 +23,10 @@ interface MembersTableProps {
 }
 
 export function MembersTable({ members, actorRole, onChangeRole, onRemove }: MembersTableProps) {
-  const manages = members.some((member) => mayManage(actorRole, member.role));
+  // The last owner's role is fixed (the API says 409): shown as text, with why, not as a select.
+  const editableOf = (member: Member) =>
+    mayManage(actorRole, member.role) && !isLastOwner(members, member);
+  const manages = members.some(editableOf);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
       <TableRoot size="sm" aria-label="Membros">
@@ -38,7 +41,9 @@ export function MembersTable({ members, actorRole, onChangeRole, onRemove }: Mem
         </TableHeader>
         <TableBody>
           {members.map((member) => {
-            const editable = mayManage(actorRole, member.role);
+            const editable = editableOf(member);
+            // Only an owner could change it, so only an owner is told why it is fixed.
+            const fixed = actorRole === 'owner' && isLastOwner(members, member);
             return (
               <TableRow key={member.user_id}>
                 <TableCell>{member.name}</TableCell>
@@ -59,6 +64,13 @@ export function MembersTable({ members, actorRole, onChangeRole, onRemove }: Mem
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
+                  ) : fixed ? (
+                    <Stack gap="1" align="flex-start">
+                      <RoleBadge role={member.role} />
+                      <Text textStyle="xs" color="fg.muted" maxW="56">
+                        {LAST_OWNER_ROLE_NOTE}
+                      </Text>
+                    </Stack>
                   ) : (
                     <RoleBadge role={member.role} />
                   )}

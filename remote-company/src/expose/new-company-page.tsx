@@ -1,0 +1,3 @@
+import { NewCompanyPage } from '../features/company-info/components/new-company-page';
+
+export default NewCompanyPage;
