@@ -189,6 +189,16 @@ describe('dre totals: kept by triggers, read for whole months', () => {
         arbitrary: fc.record({ kind: fc.constant('estorno' as const), target: fc.nat() }),
       },
       {
+        // 'Pagar selecionadas': the open part of each, one statement per table.
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('bulkPay' as const),
+          target: fc.nat(),
+          more: fc.array(fc.nat(), { maxLength: 3 }),
+          paidOn: fc.integer({ min: -40, max: 100 }),
+        }),
+      },
+      {
         weight: 2,
         arbitrary: fc.record({ kind: fc.constant('delete' as const), target: fc.nat() }),
       },
@@ -295,6 +305,14 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               if (op.account !== null) body.bank_account_id = accountId(op.account);
               const response = await tenant.call('PATCH', `${MOVEMENTS_URL}/${movement.id}`, body);
               // An amount below what was paid is refused (400), writing nothing.
+              assert.ok([200, 400].includes(response.statusCode), response.body);
+            } else if (op.kind === 'bulkPay' && movement) {
+              const ids = [...new Set([movement, ...op.more.map(pick)].map((m) => m!.id))];
+              const response = await tenant.call('POST', `${MOVEMENTS_URL}/bulk/pay`, {
+                ids,
+                paid_on: day(op.paidOn),
+              });
+              // One already paid in full refuses the whole selection, writing nothing.
               assert.ok([200, 400].includes(response.statusCode), response.body);
             } else if (op.kind === 'estorno' && movement) {
               const paid = z
