@@ -70,8 +70,8 @@ BEGIN
       SET amount_cents = t.amount_cents + excluded.amount_cents,
         movements = t.movements + excluded.movements;
   ELSE
-    -- Only ever decrements rows that exist; when a company is deleted, its totals are already
-    -- gone with it (cascade) and this changes nothing.
+    -- Only ever decrements rows that exist, of a company that exists: when a company is deleted,
+    -- its totals go with it (cascade), whichever of its tables the cascade reaches first.
     UPDATE movement_competence_totals AS t
     SET amount_cents = t.amount_cents - gone.amount_cents, movements = t.movements - gone.movements
     FROM (
@@ -85,7 +85,8 @@ BEGIN
     WHERE t.company_id = gone.company_id AND t.month = gone.month AND t.type = gone.type
       AND t.category_id = gone.category_id
       AND t.bank_account_id IS NOT DISTINCT FROM gone.bank_account_id
-      AND t.paid_state = gone.paid_state;
+      AND t.paid_state = gone.paid_state
+      AND EXISTS (SELECT 1 FROM companies AS c WHERE c.id = t.company_id);
   END IF;
   IF TG_OP <> 'INSERT' THEN
     DELETE FROM movement_competence_totals AS t
@@ -161,7 +162,8 @@ BEGIN
     ) AS gone
     WHERE t.company_id = gone.company_id AND t.month = gone.month AND t.type = gone.type
       AND t.category_id = gone.category_id
-      AND t.bank_account_id IS NOT DISTINCT FROM gone.bank_account_id;
+      AND t.bank_account_id IS NOT DISTINCT FROM gone.bank_account_id
+      AND EXISTS (SELECT 1 FROM companies AS c WHERE c.id = t.company_id);
   END IF;
   IF TG_OP <> 'INSERT' THEN
     DELETE FROM payment_month_totals AS t
@@ -231,6 +233,11 @@ CREATE TRIGGER movements_payment_totals_update AFTER UPDATE ON movements
 -- has payments (paid_cents is their sum, kept in the same transaction).
 CREATE FUNCTION payment_month_totals_forget_movement() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A company deleted takes its totals with it (cascade); decrementing them here, row after row,
+  -- would write rows of a company already gone (the foreign key refuses it).
+  IF NOT EXISTS (SELECT 1 FROM companies WHERE id = OLD.company_id) THEN
+    RETURN OLD;
+  END IF;
   UPDATE payment_month_totals AS t
   SET amount_cents = t.amount_cents - gone.amount_cents, payments = t.payments - gone.payments
   FROM (

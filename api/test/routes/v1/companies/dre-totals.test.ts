@@ -392,6 +392,35 @@ describe('dre totals: kept by triggers, read for whole months', () => {
     await assertTotalsMatchBaseTables(companyId);
   });
 
+  test('should let a company with movements and payments be deleted, its totals with it', async () => {
+    const other = await createTenant(app);
+    expectStatus(await other.call('POST', '/v1/companies/categories/standard-plano'), 200);
+    const listed = (await other.call('GET', '/v1/companies/categories')).json<Category[]>();
+    const leaf = listed.find(
+      (row) => row.type === 'despesa' && !listed.some((child) => child.parent_id === row.id),
+    );
+    assert.ok(leaf, 'a new company has a leaf despesa');
+    for (const amount of [10_000, 20_000]) {
+      const row = await createMovement(other, {
+        type: 'despesa',
+        description: 'Conta',
+        amount_cents: amount,
+        due_date: '2026-02-10',
+        category_id: leaf.id,
+      });
+      await pay(other, row.id, { paid_on: '2026-02-10', amount_cents: amount / 2 });
+    }
+    await assertTotalsMatchBaseTables(other.companyId);
+    await app.db.execute(sql`delete from companies where id = ${other.companyId}`);
+    assert.deepEqual(
+      await rows(
+        sql`select (select count(*) from movement_competence_totals where company_id = ${other.companyId})
+          + (select count(*) from payment_month_totals where company_id = ${other.companyId})`,
+      ),
+      [['0']],
+    );
+  });
+
   test('should read the totals for whole months, and the movements for the rest', async () => {
     const companyId = tenant.companyId;
     await app.db.execute(sql`delete from payments where company_id = ${companyId}`);
