@@ -55,6 +55,19 @@ try {
       payload: { ...year, regime: 'caixa' },
     },
     {
+      // A text filter is not in the month totals: the same DRE from the movements themselves.
+      name: 'dre, 12 months, competência, text filter (reads the movements)',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: { ...year, regime: 'competencia', search: 'a' },
+    },
+    {
+      name: 'dre, 12 months, caixa, text filter (reads the payments)',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: { ...year, regime: 'caixa', search: 'a' },
+    },
+    {
       name: 'dre export, 12 months, xlsx',
       method: 'POST',
       url: '/v1/companies/dashboards/dre/export',

@@ -622,6 +622,60 @@ export const movementDayTotals = pgTable(
   ],
 );
 
+/**
+ * What the DRE reads by competência (issue #11): the movements' amounts per company, competence
+ * month (its first day), type, category, bank account and payment state, kept by statement
+ * triggers on `movements` in the writing transaction (migration 0020), as movement_day_totals
+ * is. Twelve months of a 100k-movement company are a few thousand rows. Filters it cannot answer
+ * (text, supplier, cost centre, an unpaid status) and the days of a period's partial first or
+ * last month read `movements` itself.
+ */
+export const movementCompetenceTotals = pgTable(
+  'movement_competence_totals',
+  {
+    companyId: companyId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    paidState: smallint('paid_state').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [
+    unique('movement_competence_totals_key')
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.paidState)
+      .nullsNotDistinct(),
+    check('movement_competence_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
+    check('movement_competence_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * What the DRE reads by caixa: the payments' principal per company, payment month (its first
+ * day), its movement's type and category, and the bank account it went through. Kept by
+ * statement triggers on `payments` and on `movements` (a category changed moves its payments; a
+ * movement deleted takes its payments' sums with it) in the writing transaction (migration 0020).
+ */
+export const paymentMonthTotals = pgTable(
+  'payment_month_totals',
+  {
+    companyId: companyId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    payments: integer('payments').notNull(),
+  },
+  (t) => [
+    unique('payment_month_totals_key')
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId)
+      .nullsNotDistinct(),
+    check('payment_month_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
 export type MovementRow = typeof movements.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,11 +1,22 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts';
+import { addDays, addMonths } from 'shared/format';
 import type { Database } from '../db/client';
-import { bankAccounts, categories, movementDayTotals, movements, payments } from '../db/schema';
+import {
+  bankAccounts,
+  categories,
+  movementCompetenceTotals,
+  movementDayTotals,
+  movements,
+  paymentMonthTotals,
+  payments,
+} from '../db/schema';
 import {
   allOf,
   between,
+  dreTotalsAnswer,
+  dreTotalsConditions,
   movementConditions,
   periodColumn,
   totalsAnswer,
@@ -70,7 +81,8 @@ export interface DashboardsRepository {
   categoryTotals(companyId: string, filter: DashboardFilter, today: string): Promise<CashFlowRow[]>;
   /**
    * The DRE's figures: net per month × category and per month × DRE group, in one aggregation.
-   * A competence-date filter reads the movements, a payment-date one the payments.
+   * A competence-date filter reads the movements, a payment-date one the payments: through their
+   * month totals for the months the period holds whole, when the totals can answer the filter.
    */
   dre(companyId: string, filter: DashboardFilter, today: string): Promise<DreRow[]>;
 }
@@ -147,6 +159,52 @@ function source(companyId: string, filter: DashboardFilter, today: string): Sour
   };
 }
 
+/**
+ * The first days of the first and last months a period holds whole (from the 1st to the last
+ * day), or null when it holds none.
+ */
+export function wholeMonths(start: string, end: string): { from: string; to: string } | null {
+  const from = start.endsWith('-01') ? start : addMonths(`${start.slice(0, 7)}-01`, 1);
+  const endMonth = `${end.slice(0, 7)}-01`;
+  const to = addDays(end, 1).endsWith('-01') ? endMonth : addMonths(endMonth, -1);
+  return from <= to ? { from, to } : null;
+}
+
+/**
+ * The DRE's rows — (category, day, value) — for a competence or payment period. The months it
+ * holds whole come from the month totals (a month's sum dated its first day) when they answer the
+ * filter; the days of a partial first or last month, and every filter they cannot answer, from
+ * the movements or payments themselves. Either way the same sums: the triggers keep the totals
+ * equal to the base tables, and a property test holds both paths equal.
+ */
+function dreSource(
+  companyId: string,
+  filter: DashboardFilter,
+  today: string,
+  totals: boolean,
+): SQL {
+  const exact = (start_date: string, end_date: string) =>
+    sql`select category_id, day, value
+      from (${source(companyId, { ...filter, start_date, end_date }, today).rows}) as exact`;
+  const months =
+    totals && dreTotalsAnswer(filter) ? wholeMonths(filter.start_date, filter.end_date) : null;
+  if (!months) return exact(filter.start_date, filter.end_date);
+  const t = filter.date_type === 'payment_date' ? paymentMonthTotals : movementCompetenceTotals;
+  const parts = [
+    sql`select ${t.categoryId} as category_id, ${t.month} as day, ${t.amountCents} as value
+      from ${t}
+      where ${allOf(dreTotalsConditions(companyId, filter, today, months.from, months.to))}`,
+  ];
+  if (filter.start_date < months.from) {
+    parts.push(exact(filter.start_date, addDays(months.from, -1)));
+  }
+  const lastWholeDay = addDays(addMonths(months.to, 1), -1);
+  if (lastWholeDay < filter.end_date) {
+    parts.push(exact(addDays(lastWholeDay, 1), filter.end_date));
+  }
+  return sql.join(parts, sql` union all `);
+}
+
 type Raw = Record<string, unknown>;
 
 async function rowsOf(db: Database, query: SQL): Promise<Raw[]> {
@@ -160,7 +218,14 @@ const int = (value: unknown): number => Number(value ?? 0);
 const textOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
-export function createDashboardsRepository(db: Database): DashboardsRepository {
+export function createDashboardsRepository(
+  db: Database,
+  options: {
+    /** Whether the DRE reads its month totals where they answer (false: always the base tables). */
+    dreTotals?: boolean;
+  } = {},
+): DashboardsRepository {
+  const dreTotals = options.dreTotals ?? true;
   return {
     async insights(companyId, filter, today, granularity) {
       const bucket = granularity === 'day' ? sql`day` : sql`date_trunc('month', day)::date`;
@@ -313,7 +378,7 @@ export function createDashboardsRepository(db: Database): DashboardsRepository {
       // to each group, so a group's line is its categories' by construction.
       const rows = await rowsOf(
         db,
-        sql`with src as (${source(companyId, filter, today).rows}),
+        sql`with src as (${dreSource(companyId, filter, today, dreTotals)}),
           daily as (select category_id, day, sum(value) as total from src group by category_id, day),
           monthly as (
             select category_id, date_trunc('month', day) as month, sum(total) as total

@@ -74,6 +74,15 @@ export function createMovementBulkRepository(db: Database): MovementBulkReposito
         const found = await lockRows(tx, companyId, ids);
         const problems = check(found);
         if (problems.length > 0) return { refused: problems };
+        // The movements first, then their payments, as a single payment is added: every writer
+        // locks the totals their triggers keep in the same order (no deadlock with an estorno).
+        await tx
+          .update(movements)
+          .set({
+            paidCents: movements.amountCents,
+            lastPaidOn: sql`greatest(${movements.lastPaidOn}, ${payment.paidOn}::date)`,
+          })
+          .where(and(eq(movements.companyId, companyId), inArray(movements.id, ids)));
         await tx.insert(payments).values(
           found.map((row) => ({
             companyId,
@@ -83,13 +92,6 @@ export function createMovementBulkRepository(db: Database): MovementBulkReposito
             bankAccountId: payment.bankAccountId ?? row.bankAccountId,
           })),
         );
-        await tx
-          .update(movements)
-          .set({
-            paidCents: movements.amountCents,
-            lastPaidOn: sql`greatest(${movements.lastPaidOn}, ${payment.paidOn}::date)`,
-          })
-          .where(and(eq(movements.companyId, companyId), inArray(movements.id, ids)));
         return { done: found.length };
       });
     },

@@ -1,7 +1,15 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
-import { categories, movementDayTotals, movements, payments, suppliers } from '../db/schema';
+import {
+  categories,
+  movementCompetenceTotals,
+  movementDayTotals,
+  movements,
+  paymentMonthTotals,
+  payments,
+  suppliers,
+} from '../db/schema';
 import { likePattern } from './unique-violation';
 
 /** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
@@ -192,6 +200,67 @@ export function totalsConditions(companyId: string, filter: MovementFilter, toda
   if (filter.status.length) {
     conditions.push(
       or(...filter.status.map((status) => statusCondition(status, today, totalsPaymentState))),
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * Whether the DRE's month totals (movement_competence_totals by competência, payment_month_totals
+ * by caixa) can answer the filter for the whole months of its period: nothing they do not keep —
+ * text, supplier, cost centre — and, as they keep the payment state but not the due date, by
+ * competência no unpaid status, by caixa (sums of payments, not of their movements' states) no
+ * status at all.
+ */
+export function dreTotalsAnswer(filter: MovementFilter): boolean {
+  if (filter.search || filter.suppliers.length > 0 || filter.cost_centers.length > 0) return false;
+  if (filter.date_type === 'payment_date') return filter.status.length === 0;
+  return (
+    filter.date_type === 'competence_date' &&
+    filter.status.every((status) => status === 'pago' || status === 'pago parcial')
+  );
+}
+
+const competenceTotals = movementCompetenceTotals;
+
+/** movement_competence_totals keeps the payment state as movement_day_totals does. */
+const competenceTotalsPaymentState: PaymentState = {
+  paidInFull: sql`${competenceTotals.paidState} = 2`,
+  paidInPart: sql`${competenceTotals.paidState} = 1`,
+  unpaid: sql`${competenceTotals.paidState} = 0`,
+  dueDate: competenceTotals.month,
+};
+
+/**
+ * The Filter on the DRE's month totals (only when `dreTotalsAnswer`), for the months from
+ * `fromMonth` to `toMonth` (first days), which the period holds whole.
+ */
+export function dreTotalsConditions(
+  companyId: string,
+  filter: MovementFilter,
+  today: string,
+  fromMonth: string,
+  toMonth: string,
+): SQL[] {
+  const t = filter.date_type === 'payment_date' ? paymentMonthTotals : competenceTotals;
+  const conditions: (SQL | undefined)[] = [
+    eq(t.companyId, companyId),
+    ...between(t.month, fromMonth, toMonth),
+  ];
+  if (filter.type) conditions.push(eq(t.type, filter.type));
+  if (filter.categories.length) {
+    conditions.push(inArray(t.categoryId, categoriesAndDescendants(companyId, filter.categories)));
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(t.bankAccountId, filter.bank_accounts));
+  }
+  if (filter.status.length && filter.date_type !== 'payment_date') {
+    conditions.push(
+      or(
+        ...filter.status.map((status) =>
+          statusCondition(status, today, competenceTotalsPaymentState),
+        ),
+      ),
     );
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);

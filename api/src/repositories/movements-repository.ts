@@ -530,24 +530,28 @@ export function createMovementsRepository(
 
     async deletePayment(companyId, movementId, paymentId) {
       return db.transaction(async (tx) => {
+        const thePayment = and(
+          eq(payments.companyId, companyId),
+          eq(payments.id, paymentId),
+          eq(payments.movementId, movementId),
+        );
         const [removed] = await tx
-          .delete(payments)
-          .where(
-            and(
-              eq(payments.companyId, companyId),
-              eq(payments.id, paymentId),
-              eq(payments.movementId, movementId),
-            ),
-          )
-          .returning({ amountCents: payments.amountCents });
+          .select({ amountCents: payments.amountCents })
+          .from(payments)
+          .where(thePayment)
+          .for('update');
         if (!removed) return false;
+        // The movement first, then the payment, as a payment is added: the totals their triggers
+        // keep (movement_day_totals, movement_competence_totals, then payment_month_totals) are
+        // locked in the same order by every writer, so a payment and an estorno cannot deadlock.
         await tx
           .update(movements)
           .set({
             paidCents: sql`${movements.paidCents} - ${removed.amountCents}`,
-            lastPaidOn: sql`(select max(${payments.paidOn}) from ${payments} where ${payments.companyId} = ${companyId} and ${payments.movementId} = ${movementId})`,
+            lastPaidOn: sql`(select max(${payments.paidOn}) from ${payments} where ${payments.companyId} = ${companyId} and ${payments.movementId} = ${movementId} and ${payments.id} <> ${paymentId})`,
           })
           .where(scope(companyId, movementId));
+        await tx.delete(payments).where(thePayment);
         return true;
       });
     },
