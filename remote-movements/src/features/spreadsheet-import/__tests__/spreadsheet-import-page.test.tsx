@@ -257,7 +257,7 @@ describe('spreadsheet import page', () => {
     });
     await user.upload(
       screen.getByLabelText('Planilha de movimentações'),
-      new File(['%PDF'], 'a.pdf'),
+      new File(['%PDF-1.4'], 'extrato.csv'),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('O arquivo não é uma planilha');
     expect(screen.queryByRole('button', { name: /Importar/ })).not.toBeInTheDocument();
