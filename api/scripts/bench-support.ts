@@ -56,7 +56,11 @@ export interface BenchApp {
  * server for PostgreSQL, dropped by `close`), the production app on it, `movements` generated
  * movements in the benchmark company with fresh statistics, and a token for that company.
  */
-export async function openBenchApp(kind: BenchDatabase, movements: number): Promise<BenchApp> {
+export async function openBenchApp(
+  kind: BenchDatabase,
+  movements: number,
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const databaseName = `fluxo_bench_${process.pid}`;
   const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
   let databaseUrl: string | null = null;
@@ -75,6 +79,7 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
       SIGN_IN_RATE_LIMIT: '100000',
       PORT: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+      ...env,
     }),
   });
   const close = async () => {
