@@ -140,8 +140,8 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
 
   // First the contacts the file introduces with a document, so that another row naming the same
   // contact without one finds it.
-  for (const { row } of checked) {
-    if (!row?.contact || !row.contactDocument) continue;
+  for (const { names: row } of checked) {
+    if (!row.contact || !row.contactDocument) continue;
     const document = row.contactDocument.replace(/\D/g, '');
     if (!isValidCpfOrCnpj(document) || contactsByDocument.has(document)) continue;
     if (!newContacts.has(document)) {
@@ -195,12 +195,12 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
   };
 
   for (const item of checked) {
-    const { row } = item;
-    if (!row) continue;
+    const { row: valid, names: row } = item;
     const fail = (field: SpreadsheetField, message: string) =>
       item.errors.push({ line: item.line, field: SPREADSHEET_FIELD_LABELS[field], message });
 
-    const foundCategory = category(row.category, row.type);
+    // Without a valid type, a category cannot be checked against it; an empty one is reported.
+    const foundCategory = row.type && row.category ? category(row.category, row.type) : null;
     if (typeof foundCategory === 'string') fail('category', foundCategory);
 
     let bankAccountId: string | null = null;
@@ -269,13 +269,21 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
       }
     }
 
-    if (item.errors.length > 0 || typeof foundCategory === 'string') continue;
+    if (!valid || item.errors.length > 0 || !foundCategory || typeof foundCategory === 'string') {
+      continue;
+    }
     if (contact && 'newKey' in contact) {
       const created = newContacts.get(contact.newKey)!;
-      if (row.type === 'despesa') created.isSupplier = true;
+      if (valid.type === 'despesa') created.isSupplier = true;
       else created.isClient = true;
     }
-    resolved.push({ row, categoryId: foundCategory.id, costCenter, contact, bankAccountId });
+    resolved.push({
+      row: valid,
+      categoryId: foundCategory.id,
+      costCenter,
+      contact,
+      bankAccountId,
+    });
   }
 
   // Only what the valid rows use is created.

@@ -183,6 +183,7 @@ describe('spreadsheet preview', () => {
         'Despesa;Pago no futuro;5,00;10/03/2026;;Aluguel;;;;;;01/01/2099;',
         ';;;;;;;;;;;;',
         'Despesa;Uma boa;5,00;10/03/2026;;Aluguel;;;;;;;',
+        'Despesa;Duas falhas;0;10/03/2026;;Marketing;;;;;;;',
       ),
     );
     const by = (line: number) =>
@@ -208,10 +209,15 @@ describe('spreadsheet preview', () => {
       "CPF/CNPJ do fornecedor/cliente: '11.111.111/1111-11' não é um CPF ou CNPJ válido.",
     ]);
     assert.match(by(13)[0]!, /^Pago em: o pagamento em 01\/01\/2099 é posterior a hoje\.$/);
+    // Every problem of a row at once: its own and its names'.
+    assert.deepEqual(by(16), [
+      'Valor: deve ser maior que zero.',
+      "Categoria: a categoria 'Marketing' não existe no plano de contas: cadastre-a em Categorias ou use uma existente.",
+    ]);
     // The empty line 14 is skipped; line 15 is fine.
-    assert.equal(result.counts.total, 13);
+    assert.equal(result.counts.total, 14);
     assert.equal(result.counts.valid, 1);
-    assert.equal(result.counts.rejected, 12);
+    assert.equal(result.counts.rejected, 13);
     assert.equal(result.rows[0]!.line, 15);
   });
 

@@ -158,10 +158,22 @@ export interface SheetRow {
   paidOn: string | null;
 }
 
+/** The names a row gives, read even when the row has other errors, so all are reported at once. */
+export interface RowNames {
+  type: 'receita' | 'despesa' | null;
+  category: string;
+  costCenter: string | null;
+  contact: string | null;
+  contactDocument: string | null;
+  bankAccount: string | null;
+}
+
 export interface CheckedRow {
   line: number;
   cells: string[];
+  /** Null when the row has an error of its own (type, amount, dates, lengths). */
   row: SheetRow | null;
+  names: RowNames;
   errors: SpreadsheetRowError[];
 }
 
@@ -269,7 +281,13 @@ export function checkRows(
             paidOn,
           }
         : null;
-    checked.push({ line, cells, row, errors });
+    checked.push({
+      line,
+      cells,
+      row,
+      names: { type, category, costCenter, contact, contactDocument, bankAccount },
+      errors,
+    });
   }
   return checked;
 }
