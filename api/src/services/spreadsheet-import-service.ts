@@ -127,11 +127,21 @@ interface Analysis {
 
 /** Resolves each row's names against the company's, in memory; errors go on the row. */
 function resolveNames(checked: CheckedRow[], names: CompanyNames) {
+  // A file repeats a few hundred names over 100k rows: each is folded once.
+  const folded = new Map<string, string>();
+  const fold = (text: string) => {
+    let key = folded.get(text);
+    if (key === undefined) {
+      key = foldName(text);
+      folded.set(text, key);
+    }
+    return key;
+  };
   const categoriesByCode = new Map(names.categories.map((row) => [row.code, row]));
-  const categoriesByName = groupBy(names.categories, (row) => foldName(row.name));
-  const accountsByName = groupBy(names.bankAccounts, (row) => foldName(row.name));
-  const centresByName = groupBy(names.costCenters, (row) => foldName(row.name));
-  const contactsByName = groupBy(names.contacts, (row) => foldName(row.name));
+  const categoriesByName = groupBy(names.categories, (row) => fold(row.name));
+  const accountsByName = groupBy(names.bankAccounts, (row) => fold(row.name));
+  const centresByName = groupBy(names.costCenters, (row) => fold(row.name));
+  const contactsByName = groupBy(names.contacts, (row) => fold(row.name));
   const contactsByDocument = new Map(names.contacts.map((row) => [row.document, row]));
   const newContacts = new Map<string, NewContact>();
   const newContactByName = new Map<string, string>();
@@ -151,8 +161,8 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
         isSupplier: false,
         isClient: false,
       });
-      if (!newContactByName.has(foldName(row.contact))) {
-        newContactByName.set(foldName(row.contact), document);
+      if (!newContactByName.has(fold(row.contact))) {
+        newContactByName.set(fold(row.contact), document);
       }
     }
   }
@@ -161,7 +171,7 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
     const coded = /^(\d+(?:\.\d{2})*)(?:\s*[-–:]?\s+.*)?$/.exec(text);
     let found = coded ? categoriesByCode.get(coded[1]!) : undefined;
     if (!found) {
-      const named = categoriesByName.get(foldName(text)) ?? [];
+      const named = categoriesByName.get(fold(text)) ?? [];
       if (named.length === 0) {
         return `a categoria '${text}' não existe no plano de contas: cadastre-a em Categorias ou use uma existente.`;
       }
@@ -187,7 +197,7 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
     map: Map<string, Row[]>,
     text: string,
   ): Row | 'ambiguous' | null => {
-    const rows = map.get(foldName(text)) ?? [];
+    const rows = map.get(fold(text)) ?? [];
     if (rows.length === 0) return null;
     const active = rows.filter((row) => row.active);
     if (active.length > 1) return 'ambiguous';
@@ -229,7 +239,7 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
       else if (row.costCenter.length < 2) {
         fail('cost_center', 'o nome de um novo centro de custo deve ter ao menos 2 caracteres.');
       } else {
-        const key = foldName(row.costCenter);
+        const key = fold(row.costCenter);
         if (!newCostCenters.has(key)) newCostCenters.set(key, row.costCenter);
         costCenter = { newKey: key };
       }
@@ -251,7 +261,7 @@ function resolveNames(checked: CheckedRow[], names: CompanyNames) {
       } else contact = { newKey: document };
     } else if (row.contact) {
       const found = single<NamedContact>(contactsByName, row.contact);
-      const pending = newContactByName.get(foldName(row.contact));
+      const pending = newContactByName.get(fold(row.contact));
       if (found === 'ambiguous') {
         fail(
           'contact',
