@@ -39,6 +39,9 @@ let ana: Tenant;
 let bruno: Tenant;
 let setup: Setup;
 
+/** windows-1252 bytes of `text` (its accents are all in latin-1). */
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n'), 'utf-8');
 
 function post(tenant: Tenant, url: string, name: string, bytes: Buffer, payload?: unknown) {
@@ -246,6 +249,16 @@ describe('spreadsheet preview', () => {
     assert.equal(adjusted.rows[0]!.amount_cents, 150_000);
     const twice = await preview(ana, odd, { mapping: { ...mapping, category: 3 } });
     assert.match(twice.mapping_error!, /A coluna 4 foi indicada para 'Vencimento' e 'Categoria'/);
+  });
+
+  test('should find the header below a title line, with commas and windows-1252', async () => {
+    const text = `Contas de março\r\n\r\nTipo,Descrição,Valor,Vencimento,Categoria\r\nDespesa,Manutenção,"1.500,00",10/03/2026,Aluguel\r\n`;
+    const result = await preview(ana, latin1(text));
+    assert.equal(result.mapping_error, null);
+    assert.deepEqual(result.errors, []);
+    assert.equal(result.rows[0]!.line, 4);
+    assert.equal(result.rows[0]!.description, 'Manutenção');
+    assert.equal(result.rows[0]!.amount_cents, 150_000);
   });
 
   test('should read an XLSX with real numbers and dates', async () => {

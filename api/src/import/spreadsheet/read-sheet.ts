@@ -37,10 +37,11 @@ function looksBinary(bytes: Uint8Array): boolean {
   return control > end / 100;
 }
 
-function delimiterOf(firstLine: string): string {
+/** The separator used most in the first lines (a title line above the header has none). */
+function delimiterOf(head: string): string {
   const counts = [';', ',', '\t'].map((delimiter) => ({
     delimiter,
-    count: firstLine.split(delimiter).length - 1,
+    count: head.split(delimiter).length - 1,
   }));
   counts.sort((a, b) => b.count - a.count);
   return counts[0]!.count > 0 ? counts[0]!.delimiter : ';';
@@ -48,9 +49,9 @@ function delimiterOf(firstLine: string): string {
 
 function readCsv(bytes: Buffer): string[][] {
   const text = decodeStatementText(bytes);
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const head = text.split(/\r?\n/, 10).join('\n');
   const result = Papa.parse<string[]>(text, {
-    delimiter: delimiterOf(firstLine),
+    delimiter: delimiterOf(head),
     skipEmptyLines: false,
   });
   const quotes = result.errors.find((error) => error.type === 'Quotes');

@@ -56,11 +56,24 @@ const HEADER_NAMES: Record<SpreadsheetField, string[]> = {
   ],
 };
 
-/** The index of the header: the first row with anything in it. */
+/**
+ * The index of the header: among the first 20 rows, the one naming the most required columns
+ * (a title line above the header is skipped); without one, the first row with anything in it.
+ */
 export function headerIndex(rows: string[][]): number {
-  const index = rows.findIndex((row) => row.some((cell) => cell.trim() !== ''));
-  if (index < 0) throw new SpreadsheetError('O arquivo está vazio.');
-  return index;
+  const first = rows.findIndex((row) => row.some((cell) => cell.trim() !== ''));
+  if (first < 0) throw new SpreadsheetError('O arquivo está vazio.');
+  let best = first;
+  let bestCount = 0;
+  for (let index = first; index < Math.min(rows.length, first + 20); index++) {
+    const mapping = detectMapping(rows[index]!);
+    const count = REQUIRED_SPREADSHEET_FIELDS.filter((field) => mapping[field] !== null).length;
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  }
+  return bestCount >= 3 ? best : first;
 }
 
 /** Each field's column, by its header (exact names first, so "Conta bancária" is not "Conta"). */
