@@ -9,7 +9,8 @@
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
 //                                            bundles, lighthouse, cold-start, movements-screen,
-//                                            dashboards, export, load, setup-search, import)
+//                                            dashboards, export, load, setup-search, import,
+//                                            spreadsheet-import)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { measureSetupSearch } from './lib/setup-search.mjs';
 import { measureImport } from './lib/import.mjs';
+import { measureSpreadsheetImport } from './lib/spreadsheet-import.mjs';
 import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
 import {
   CLICK_TO_ROWS_BUDGET_MS,
@@ -72,6 +74,7 @@ const SECTIONS = [
   'load',
   'setup-search',
   'import',
+  'spreadsheet-import',
 ];
 const only = (process.env.npm_config_sections ?? values.sections)?.split(',') ?? SECTIONS;
 const unknown = only.filter((section) => !SECTIONS.includes(section));
@@ -281,6 +284,17 @@ async function importSection() {
   }
 }
 
+async function spreadsheetImportSection() {
+  print('## Spreadsheet import: a 100k-row CSV of contas a pagar e a receber (through the API)');
+  print('Budget on PGlite: preview + confirm ≤ 15 s.');
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureSpreadsheetImport({ database, movements: 100_000, rows: 100_000 })).trim());
+  }
+}
+
 async function dashboardsSection() {
   print(
     '## Dashboards and the movement list at scale (through the API, a throwaway database each)',
@@ -356,6 +370,7 @@ const run = {
   load: loadSection,
   'setup-search': setupSearchSection,
   import: importSection,
+  'spreadsheet-import': spreadsheetImportSection,
 };
 // The other sections measure the built apps and API: without the build section, build only what
 // is missing.

@@ -60,7 +60,11 @@ export interface BenchApp {
  * server for PostgreSQL, dropped by `close`), the production app on it, `movements` generated
  * movements in the benchmark company with fresh statistics, and a token for that company.
  */
-export async function openBenchApp(kind: BenchDatabase, movements: number): Promise<BenchApp> {
+export async function openBenchApp(
+  kind: BenchDatabase,
+  movements: number,
+  env: Record<string, string> = {},
+): Promise<BenchApp> {
   const databaseName = `fluxo_bench_${process.pid}`;
   const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
   let databaseUrl: string | null = null;
@@ -70,7 +74,7 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const env: Record<string, string> = {
+  const config: Record<string, string> = {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
     LOG_LEVEL: 'silent',
@@ -78,8 +82,9 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
     SIGN_IN_RATE_LIMIT: '100000',
     PORT: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
+    ...env,
   };
-  const app = await buildApp({ config: loadConfig(env) });
+  const app = await buildApp({ config: loadConfig(config) });
   let appOpen = true;
   const stopApp = async () => {
     if (!appOpen) return;
@@ -126,7 +131,7 @@ export async function openBenchApp(kind: BenchDatabase, movements: number): Prom
       companyId: company.id,
       seeded,
       headers: { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id },
-      env,
+      env: config,
       stopApp,
       close,
     };

@@ -277,6 +277,8 @@ export const costCenters = pgTable(
     searchName: searchName({ name: 'name' }),
     code: text('code'),
     active: boolean('active').notNull().default(true),
+    /** The spreadsheet import that created it, so undo removes it too (migration 0022). */
+    importBatchId: uuid('import_batch_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -357,6 +359,8 @@ export const suppliers = pgTable(
     addressZipCode: text('address_zip_code'),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
+    /** The spreadsheet import that created it, so undo removes it too (migration 0022). */
+    importBatchId: uuid('import_batch_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -712,22 +716,33 @@ export type AuditRow = typeof auditLog.$inferSelect;
 // is a duplicate the next time, whichever file it comes in.
 
 export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore'] as const;
+/**
+ * A batch is a bank statement (one account, its lines in `import_lines`) or a spreadsheet of
+ * movements (migration 0022: each row names its own account, so none on the batch; the
+ * suppliers, clients and cost centres it created carry its id as its movements do).
+ */
+export const IMPORT_BATCH_KINDS = ['statement', 'spreadsheet'] as const;
 
 export const importBatches = pgTable(
   'import_batches',
   {
     companyId: companyId(),
     id: uuid('id').notNull().defaultRandom(),
-    bankAccountId: uuid('bank_account_id').notNull(),
+    kind: text('kind', { enum: IMPORT_BATCH_KINDS }).notNull().default('statement'),
+    bankAccountId: uuid('bank_account_id'),
     createdBy: uuid('created_by').notNull(),
     fileName: text('file_name').notNull(),
     fileSha256: text('file_sha256').notNull(),
     fileBytes: integer('file_bytes').notNull(),
-    format: text('format', { enum: ['ofx', 'csv'] }).notNull(),
+    format: text('format', { enum: ['ofx', 'csv', 'xlsx'] }).notNull(),
     paidCount: integer('paid_count').notNull(),
     createdCount: integer('created_count').notNull(),
     ignoredCount: integer('ignored_count').notNull(),
     duplicateCount: integer('duplicate_count').notNull(),
+    /** Spreadsheet rows left out for their errors, and what the batch registered besides. */
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    contactsCreated: integer('contacts_created').notNull().default(0),
+    costCentersCreated: integer('cost_centers_created').notNull().default(0),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoneBy: uuid('undone_by'),
@@ -740,7 +755,13 @@ export const importBatches = pgTable(
       columns: [t.companyId, t.bankAccountId],
       foreignColumns: [bankAccounts.companyId, bankAccounts.id],
     }),
-    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv')`),
+    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv', 'xlsx')`),
+    check('import_batches_kind_valid', sql`${t.kind} in ('statement', 'spreadsheet')`),
+    // A statement is always of one account; a spreadsheet's rows name theirs.
+    check(
+      'import_batches_statement_account',
+      sql`${t.kind} = 'spreadsheet' or ${t.bankAccountId} is not null`,
+    ),
   ],
 );
 

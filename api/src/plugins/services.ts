@@ -18,6 +18,7 @@ import { createFilesRepository } from '../repositories/files-repository';
 import { createMovementsRepository } from '../repositories/movements-repository';
 import { createMovementTotalsRepository } from '../repositories/movement-totals-repository';
 import { createContactsRepository } from '../repositories/contacts-repository';
+import { createSpreadsheetImportRepository } from '../repositories/spreadsheet-import-repository';
 import { createStatementImportRepository } from '../repositories/statement-import-repository';
 import { createUsersRepository } from '../repositories/users-repository';
 import { createAuditService } from '../services/audit-service';
@@ -62,6 +63,8 @@ import { createSignUpService } from '../services/sign-up-service';
 import type { SignUpService } from '../services/sign-up-service';
 import { createContactService } from '../services/contact-service';
 import type { ContactService } from '../services/contact-service';
+import { createSpreadsheetImportService } from '../services/spreadsheet-import-service';
+import type { SpreadsheetImportService } from '../services/spreadsheet-import-service';
 import { createStatementImportService } from '../services/statement-import-service';
 import type { StatementImportService } from '../services/statement-import-service';
 import { createContentStore } from '../storage/content-store';
@@ -95,6 +98,7 @@ export interface Services {
   movementExport: MovementExportService;
   audit: AuditService;
   statementImports: StatementImportService;
+  spreadsheetImports: SpreadsheetImportService;
 }
 
 declare module 'fastify' {
@@ -196,6 +200,10 @@ export default fp(
       audit: createAuditService({ audit: createAuditRepository(app.db) }),
       statementImports: createStatementImportService({
         imports: createStatementImportRepository(app.db),
+        store,
+      }),
+      spreadsheetImports: createSpreadsheetImportService({
+        imports: createSpreadsheetImportRepository(app.db),
         store,
       }),
     } satisfies Services);

@@ -19,6 +19,7 @@ import invitations from './v1/companies/invitations/index';
 import members from './v1/companies/members/index';
 import files from './v1/companies/files/index';
 import imports from './v1/companies/imports/index';
+import spreadsheetImports from './v1/companies/spreadsheet-imports/index';
 import movementBulk from './v1/companies/movements/bulk/index';
 import movementExport from './v1/companies/movements/export/index';
 import movementFiles from './v1/companies/movements/movement-files';
@@ -71,6 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });
   await app.register(auditLog, { prefix: '/v1/companies/audit-log' });
   await app.register(imports, { prefix: '/v1/companies/imports' });
+  await app.register(spreadsheetImports, { prefix: '/v1/companies/spreadsheet-imports' });
 };
 
 export default routes;

@@ -1,7 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { SpreadsheetImportPage } from '../features/spreadsheet-import/components/spreadsheet-import-page';
 
-export default function MovementsImportPage() {
-  return (
-    <UnderConstruction title="Importação de movimentações" area="importação de movimentações" />
-  );
-}
+export default SpreadsheetImportPage;

@@ -1,8 +1,9 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { LuPlus } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LuFileSpreadsheet, LuPlus } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FilterState, MovementSort, SortOrder } from 'shared/contracts';
+import { can, useCompanyRole } from 'shared/session';
 import { PageHeading, toaster } from 'shared/ui';
 import { FilterPopover } from 'shared/ui-kit';
 import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
@@ -35,6 +36,7 @@ export function MovementsListPage() {
   const [state, setState] = useListState();
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const canImport = can(useCompanyRole(), 'write-movements');
   const selection = useRowSelection();
   const { filter, sort, order } = state;
   const list = useGetMovementsInfiniteQuery({ filter, sort, order });
@@ -115,7 +117,17 @@ export function MovementsListPage() {
           onChange={(type) => change({ filter: { ...filter, type } })}
         />
         {/* Here, not beside 'Nova movimentação': this row wraps on a phone, the heading's does not. */}
-        <ExportMenu label="Exportar" source={{ filter }} />
+        <HStack gap="2" wrap="wrap">
+          {canImport && (
+            <Button asChild variant="outline">
+              <RouterLink to="/movimentacoes/importacao">
+                <LuFileSpreadsheet />
+                Importar planilha
+              </RouterLink>
+            </Button>
+          )}
+          <ExportMenu label="Exportar" source={{ filter }} />
+        </HStack>
       </Flex>
       {selected.length > 0 && (
         <BulkBar

@@ -1,0 +1,98 @@
+import { apiClient, toApiError } from 'shared/api';
+import type {
+  ConfirmSpreadsheetPayload,
+  SpreadsheetBatch,
+  SpreadsheetPayload,
+  SpreadsheetPreview,
+} from 'shared/contracts';
+
+const BASE = '/v1/companies/spreadsheet-imports';
+
+/** Bytes sent so far; `total` is the file's size with the form around it. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+function form(file: File, payload: unknown): FormData {
+  const data = new FormData();
+  data.append('payload', JSON.stringify(payload));
+  data.append('file', file);
+  return data;
+}
+
+async function upload<Result>(
+  url: string,
+  file: File,
+  payload: unknown,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Result> {
+  // Through the shared client (token, company) but not RTK Query: it reports upload progress.
+  try {
+    const response = await apiClient.post<Result>(url, form(file, payload), {
+      onUploadProgress: (event) =>
+        onProgress({ loaded: event.loaded, total: event.total ?? file.size }),
+    });
+    return response.data;
+  } catch (thrown) {
+    throw toApiError(thrown);
+  }
+}
+
+export const previewSpreadsheet = (
+  file: File,
+  payload: SpreadsheetPayload,
+  onProgress: (progress: UploadProgress) => void,
+) => upload<SpreadsheetPreview>(`${BASE}/preview`, file, payload, onProgress);
+
+export const confirmSpreadsheet = (
+  file: File,
+  payload: ConfirmSpreadsheetPayload,
+  onProgress: (progress: UploadProgress) => void,
+) => upload<SpreadsheetBatch>(BASE, file, payload, onProgress);
+
+/** `attachment; filename="x.csv"` → the name the API chose. */
+function fileNameOf(disposition: unknown, fallback: string): string {
+  const named = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition) : null;
+  return named?.[1] ?? fallback;
+}
+
+function save(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(href);
+}
+
+/** The template, XLSX or CSV, saved under the API's name. */
+export async function downloadTemplate(format: 'xlsx' | 'csv'): Promise<void> {
+  try {
+    const response = await apiClient.get<Blob>(`${BASE}/template`, {
+      params: { format },
+      responseType: 'blob',
+    });
+    save(
+      response.data,
+      fileNameOf(response.headers['content-disposition'], `modelo-importacao.${format}`),
+    );
+  } catch (thrown) {
+    throw toApiError(thrown);
+  }
+}
+
+/** The rejected rows of the file, with their Motivo column, as a CSV to fix and send again. */
+export async function downloadRejected(file: File, payload: SpreadsheetPayload): Promise<void> {
+  try {
+    const response = await apiClient.post<Blob>(`${BASE}/rejected`, form(file, payload), {
+      responseType: 'blob',
+    });
+    save(
+      response.data,
+      fileNameOf(response.headers['content-disposition'], 'linhas-rejeitadas.csv'),
+    );
+  } catch (thrown) {
+    throw toApiError(thrown);
+  }
+}
