@@ -6,6 +6,7 @@ import { createCategoriesRepository } from '../repositories/categories-repositor
 import { createCompaniesRepository } from '../repositories/companies-repository';
 import { createCostCentersRepository } from '../repositories/cost-centers-repository';
 import { createDashboardsRepository } from '../repositories/dashboards-repository';
+import { createSalesPanelRepository } from '../repositories/sales-panel-repository';
 import { createEmailChangesRepository } from '../repositories/email-changes-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
@@ -34,6 +35,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createSalesPanelService } from '../services/sales-panel-service';
+import type { SalesPanelService } from '../services/sales-panel-service';
 import { createDreExportService } from '../services/dre-export-service';
 import type { DreExportService } from '../services/dre-export-service';
 import { createFileService } from '../services/file-service';
@@ -89,6 +92,7 @@ export interface Services {
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
   dreExport: DreExportService;
+  salesPanel: SalesPanelService;
   files: FileService;
   images: ImageService;
   movementBulk: MovementBulkService;
@@ -181,6 +185,9 @@ export default fp(
       }),
       dashboards,
       dreExport: createDreExportService({ dashboards, companies }),
+      salesPanel: createSalesPanelService({
+        salesPanel: createSalesPanelRepository(app.reader),
+      }),
       files: createFileService({ files: createFilesRepository(app.db), store }),
       images: createImageService({
         store,

@@ -55,6 +55,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/dashboards/dre',
       '/v1/companies/dashboards/dre/export',
       '/v1/companies/dashboards/insights',
+      '/v1/companies/dashboards/sales-panel',
       '/v1/companies/files/{fileId}',
       '/v1/companies/imports/batches',
       '/v1/companies/imports/batches/{batchId}/undo',

@@ -25,3 +25,4 @@ export * from './files';
 export * from './movement-bulk';
 export * from './audit';
 export * from './statement-import';
+export * from './sales-panel';

@@ -6,6 +6,8 @@ import {
   dreSchema,
   filterSchema,
   insightsSchema,
+  salesPanelRequestSchema,
+  salesPanelSchema,
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
@@ -97,6 +99,25 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, no-store')
         .send(file.body);
     },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/sales-panel',
+    onRequest,
+    schema: {
+      ...common,
+      body: salesPanelRequestSchema,
+      summary:
+        'Painel de vendas: faturamento, recebido, a receber, inadimplência, aging e previsão',
+      description:
+        'Faturamento: as receitas com competência no período (o total de receitas dos insights ' +
+        'por competência); recebido: os pagamentos de receitas no período, pelo principal; os 12 ' +
+        'meses terminam no fim do período; aging e previsão contam a partir de hoje (America/' +
+        'Sao_Paulo). Período de no máximo 5 anos; os demais campos do Filtro restringem as receitas.',
+      response: { 200: salesPanelSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => app.services.salesPanel.panel(request.auth.companyId, request.body),
   });
 };
 
