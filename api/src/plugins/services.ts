@@ -35,6 +35,8 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createReportExportService } from '../services/report-export-service';
+import type { ReportExportService } from '../services/report-export-service';
 import { createSalesPanelService } from '../services/sales-panel-service';
 import type { SalesPanelService } from '../services/sales-panel-service';
 import { createDreExportService } from '../services/dre-export-service';
@@ -93,6 +95,7 @@ export interface Services {
   dashboards: DashboardService;
   dreExport: DreExportService;
   salesPanel: SalesPanelService;
+  reportExport: ReportExportService;
   files: FileService;
   images: ImageService;
   movementBulk: MovementBulkService;
@@ -124,6 +127,9 @@ export default fp(
     // Dashboards read from the replica when there is one (DATABASE_READ_URL).
     const dashboards = createDashboardService({
       dashboards: createDashboardsRepository(app.reader),
+    });
+    const salesPanel = createSalesPanelService({
+      salesPanel: createSalesPanelRepository(app.reader),
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
@@ -185,9 +191,8 @@ export default fp(
       }),
       dashboards,
       dreExport: createDreExportService({ dashboards, companies }),
-      salesPanel: createSalesPanelService({
-        salesPanel: createSalesPanelRepository(app.reader),
-      }),
+      salesPanel,
+      reportExport: createReportExportService({ dashboards, salesPanel, companies }),
       files: createFileService({ files: createFilesRepository(app.db), store }),
       images: createImageService({
         store,

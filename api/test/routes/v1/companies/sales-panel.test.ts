@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { insightsSchema, salesPanelSchema, supplierSchema } from 'shared/contracts';
@@ -9,6 +10,7 @@ import type { App } from '../../../../src/app';
 import { createMovement, createMovements, createSetup, pay } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import { build } from '../../../helper';
+import { pdfText } from './pdf-text';
 import type { Method, Tenant } from './setup-fixtures';
 import {
   assertCompanyHeaderChecks,
@@ -376,5 +378,147 @@ describe('sales panel: properties', () => {
       ),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('sales panel and cash flow: exports', () => {
+  const EXPORT = `${PANEL}/export`;
+  const CASH_FLOW_EXPORT = '/v1/companies/dashboards/cash-flow/export';
+  let tenant: Tenant;
+  let own: Setup;
+
+  before(async () => {
+    tenant = await createTenant(app);
+    own = await createSetup(tenant);
+    const sold = await createMovement(tenant, {
+      type: 'receita',
+      description: 'Venda',
+      amount_cents: 123_456,
+      competence_date: day(-3),
+      due_date: day(-3),
+      category_id: own.sales,
+    });
+    await pay(tenant, sold.id, { paid_on: day(-2), amount_cents: 23_456 });
+    await createMovement(tenant, {
+      type: 'despesa',
+      description: 'Salário',
+      amount_cents: 50_000,
+      competence_date: day(-3),
+      due_date: day(-3),
+      category_id: own.salaries,
+    });
+  });
+
+  async function workbookOf(url: string, body: Record<string, unknown>) {
+    const response = await tenant.call('POST', url, body);
+    expectStatus(response, 200);
+    assert.equal(
+      response.headers['content-type'],
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook;
+  }
+
+  const rowValues = (sheet: ExcelJS.Worksheet, label: string) => {
+    for (let index = 1; index <= sheet.rowCount; index++) {
+      const values = sheet.getRow(index).values as unknown[];
+      if (values[1] === label) return values.slice(1);
+    }
+    throw new Error(`no ${label} in ${sheet.name}`);
+  };
+
+  test("should export the painel's tables to XLSX with the company, period and totals", async () => {
+    const workbook = await workbookOf(EXPORT, { ...period, format: 'xlsx' });
+    assert.deepEqual(
+      workbook.worksheets.map((sheet) => sheet.name),
+      [
+        'Resumo',
+        'Faturamento por mês',
+        'Inadimplência por atraso',
+        'Top 10 clientes',
+        'Previsão de recebimentos',
+        'Faturamento por categoria',
+      ],
+    );
+    const summary = workbook.getWorksheet('Resumo')!;
+    assert.match(String(summary.getRow(1).getCell(1).value), /^Empresa de Teste \d+$/);
+    const br = (iso: string) => iso.split('-').reverse().join('/');
+    assert.equal(
+      summary.getRow(2).getCell(1).value,
+      `Painel de vendas · ${br(period.start_date)} a ${br(period.end_date)}`,
+    );
+    assert.deepEqual(rowValues(summary, 'Faturamento'), ['Faturamento', 1234.56]);
+    assert.deepEqual(rowValues(summary, 'Recebido'), ['Recebido', 234.56]);
+    assert.deepEqual(rowValues(summary, 'A receber'), ['A receber', 1000]);
+    assert.deepEqual(rowValues(workbook.getWorksheet('Faturamento por mês')!, 'Total'), [
+      'Total',
+      1234.56,
+      234.56,
+      1000,
+    ]);
+    assert.deepEqual(rowValues(workbook.getWorksheet('Faturamento por categoria')!, 'Vendas'), [
+      'Vendas',
+      1234.56,
+      100,
+    ]);
+  });
+
+  test('should export the painel to PDF, read back with its header and figures', async () => {
+    const response = await tenant.call('POST', EXPORT, { ...period, format: 'pdf' });
+    expectStatus(response, 200);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    const text = pdfText(response.rawPayload);
+    assert.match(text, /^Empresa de Teste \d+$/m);
+    assert.match(text, /^Painel de vendas · \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/m);
+    const lines = text.split('\n');
+    const index = lines.indexOf('Faturamento');
+    assert.equal(lines[index + 1], '1.234,56');
+  });
+
+  test('should export the cash-flow tree to XLSX and PDF with its totals', async () => {
+    const body = { ...period, date_type: 'competence_date' };
+    const workbook = await workbookOf(CASH_FLOW_EXPORT, { ...body, format: 'xlsx' });
+    const sheet = workbook.getWorksheet('Fluxo de caixa')!;
+    assert.deepEqual(rowValues(sheet, '1 Receitas'), ['1 Receitas', 'Receita', 1234.56]);
+    assert.deepEqual(rowValues(sheet, '2.01.01 Salários'), ['2.01.01 Salários', 'Despesa', 500]);
+    assert.deepEqual(rowValues(sheet, 'Saldo'), ['Saldo', '', 734.56]);
+    const response = await tenant.call('POST', CASH_FLOW_EXPORT, { ...body, format: 'pdf' });
+    expectStatus(response, 200);
+    const text = pdfText(response.rawPayload);
+    assert.match(text, /^Fluxo de caixa · /m);
+    assert.match(text, /^734,56$/m);
+  });
+
+  test('should export an empty period as an honest file of zeros', async () => {
+    const empty = { start_date: '2001-01-01', end_date: '2001-01-31' };
+    const workbook = await workbookOf(EXPORT, { ...empty, format: 'xlsx' });
+    assert.deepEqual(rowValues(workbook.getWorksheet('Resumo')!, 'Faturamento'), [
+      'Faturamento',
+      0,
+    ]);
+    assert.deepEqual(rowValues(workbook.getWorksheet('Top 10 clientes')!, 'Total'), [
+      'Total',
+      0,
+      0,
+    ]);
+    const flow = await workbookOf(CASH_FLOW_EXPORT, { ...empty, format: 'xlsx' });
+    assert.deepEqual(rowValues(flow.getWorksheet('Fluxo de caixa')!, 'Saldo'), ['Saldo', '', 0]);
+    const pdf = await tenant.call('POST', EXPORT, { ...empty, format: 'pdf' });
+    expectStatus(pdf, 200);
+    assert.match(pdfText(pdf.rawPayload), /^Faturamento por categoria$/m);
+  });
+
+  test('should refuse bad input to either export', async () => {
+    const reversed = { start_date: '2026-02-01', end_date: '2026-01-31', format: 'xlsx' };
+    for (const url of [EXPORT, CASH_FLOW_EXPORT]) {
+      expectError(
+        await tenant.call('POST', url, reversed),
+        400,
+        /a data final deve ser igual ou posterior à data inicial/,
+      );
+      expectError(await tenant.call('POST', url, { ...period, format: 'docx' }), 400, /'format'/);
+    }
   });
 });
