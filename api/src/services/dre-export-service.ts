@@ -1,5 +1,5 @@
 import { DRE_REGIME_LABELS } from 'shared/contracts';
-import type { Dre, DreExportFormat, DreExportRequest } from 'shared/contracts';
+import type { Dre, DreExportRequest } from 'shared/contracts';
 import { formatMonth, todayIso } from 'shared/format';
 import { notFound } from '../errors';
 import type { CompaniesRepository } from '../repositories/companies-repository';
