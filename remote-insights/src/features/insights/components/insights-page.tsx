@@ -53,6 +53,7 @@ export function InsightsPage() {
           <CashFlowPanel
             nodes={cashFlow.isError ? undefined : cashFlow.currentData}
             loading={cashFlow.isFetching}
+            filter={filter}
           />
         </TabsContent>
       </TabsRoot>

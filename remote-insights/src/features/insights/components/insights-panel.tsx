@@ -1,10 +1,10 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Insights } from 'shared/contracts';
-import { useChartTheme } from '../hooks/use-chart-theme';
+import { useChartTheme } from '../../../lib/charts/use-chart-theme';
 import { AccountBalanceBar } from './account-balance-bar';
 import { BalanceLine } from './balance-line';
-import { CategoryDoughnut } from './category-doughnut';
-import { InsightsEmptyState } from './insights-empty-state';
+import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
+import { InsightsEmptyState } from '../../../components/insights-empty-state';
 import { InsightsSkeleton } from './insights-skeleton';
 import { StatusBalances } from './status-balances';
 import { SummaryCounters } from './summary-counters';
