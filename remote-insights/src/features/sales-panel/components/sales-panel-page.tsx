@@ -6,6 +6,7 @@ import type { FilterState } from 'shared/contracts';
 import { defaultPeriod, formatShortDate } from 'shared/format';
 import { PageHeading, toaster } from 'shared/ui';
 import { FilterPopover } from 'shared/ui-kit';
+import { sameFilter } from '../../../lib/same-filter';
 import { InsightsEmptyState } from '../../../components/insights-empty-state';
 import { useGetSalesPanelQuery } from '../api/get-sales-panel';
 import { isEmptyPanel, salesPanelRequest } from '../sales-panel-request';
@@ -26,7 +27,11 @@ export function SalesPanelPage() {
 
   const apply = (next: FilterState) => {
     toaster.create({ type: 'success', title: 'Filtro(s) aplicado(s)', duration: 2000 });
-    setFilter(next);
+    if (!sameFilter(next, filter)) {
+      setFilter(next);
+      return;
+    }
+    // The same filter is the same query: only an explicit refetch reloads it.
     void query.refetch();
   };
 
