@@ -178,33 +178,27 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
       );
 
       // 3. Recebido: the principal of the receitas' payments made in the period, on the account
-      // each went through (insights' total income by payment date). The period's payments come
-      // from their date index and each finds its movement by key: a month's few thousand lookups
-      // instead of hashing every receita of the company (`limit 1` keeps the planner from turning
-      // the lateral lookup back into that hash join).
+      // each went through (insights' total income by payment date). The planner picks the join:
+      // a lookup per payment pays off for a month, a hash of the receitas for a year.
       const paymentConditions = movementConditions(
         companyId,
         { ...request, date_type: 'payment_date' },
         today,
       );
-      paymentConditions.push(sql`${m.type} = 'receita'`);
-      const paidConditions = [
+      paymentConditions.push(
+        sql`${m.type} = 'receita'`,
         sql`${payments.companyId} = ${companyId}`,
         ...between(payments.paidOn, start, end),
-      ];
+      );
       if (request.bank_accounts.length) {
-        paidConditions.push(inArray(payments.bankAccountId, request.bank_accounts));
+        paymentConditions.push(inArray(payments.bankAccountId, request.bank_accounts));
       }
       const received = rowsOf(
         db,
         sql`select 'received' as kind, coalesce(sum(${payments.amountCents}), 0) as value
-          from ${payments} cross join lateral (
-            select 1 from ${m}
-            where ${m.companyId} = ${payments.companyId} and ${m.id} = ${payments.movementId}
-              and ${allOf(paymentConditions)}
-            limit 1
-          ) as receita
-          where ${allOf(paidConditions)}`,
+          from ${payments} join ${m}
+            on ${m.companyId} = ${payments.companyId} and ${m.id} = ${payments.movementId}
+          where ${allOf(paymentConditions)}`,
       );
 
       const [competenceRows, dueRows, receivedRows] = await Promise.all([
