@@ -5,7 +5,10 @@ import { Counter } from 'shared/ui';
 
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
-/** The painel's five cards; the inadimplência carries its share of what fell due as a badge. */
+/**
+ * The painel's five cards; the inadimplência carries its share of what fell due in the period as
+ * a badge, short enough to leave the amount room on a phone.
+ */
 export function SalesCards({ cards }: { cards: SalesPanel['cards'] }) {
   return (
     <SimpleGrid minChildWidth="15rem" gap="4">
@@ -17,7 +20,7 @@ export function SalesCards({ cards }: { cards: SalesPanel['cards'] }) {
         label="Inadimplência"
         value={formatBRL(cards.inadimplencia)}
         severity={cards.inadimplencia > 0 ? 'danger' : 'success'}
-        badge={`${percent.format(cards.inadimplencia_percent)}% do vencido`}
+        badge={`${percent.format(cards.inadimplencia_percent)}%`}
       />
     </SimpleGrid>
   );

@@ -9,6 +9,13 @@ import { summarizeClients, summarizeForecast, summarizeMonths } from '../sales-s
 import { PanelBar } from './panel-bar';
 import { SalesCards } from './sales-cards';
 
+/** Short enough for four labels side by side at 390 px; the summary says them in full. */
+const AGING_AXIS: Record<string, string> = {
+  '1-30': '1–30 dias',
+  '31-60': '31–60',
+  '61-90': '61–90',
+  '90+': '> 90',
+};
 const MONTHS_TITLE = 'Faturamento por mês';
 const AGING_TITLE = 'Inadimplência por atraso';
 const CLIENTS_TITLE = 'Top 10 clientes';
@@ -24,7 +31,6 @@ export function SalesPanelView({ panel }: { panel: SalesPanel }) {
   const forecastLabels = new Map(
     panel.forecast.map((week) => [week.week_start, formatShortDate(week.week_start)]),
   );
-  const agingLabels = new Map<string, string>(panel.aging.map((row) => [row.bucket, row.label]));
   return (
     <Stack gap="4">
       <SalesCards cards={panel.cards} />
@@ -48,7 +54,7 @@ export function SalesPanelView({ panel }: { panel: SalesPanel }) {
           summary={summarizeBars(AGING_TITLE, panel.aging)}
           rows={panel.aging.map((row) => ({ index: row.bucket, value: row.value }))}
           series={[{ key: 'value', label: 'Em atraso', color: colors.expense }]}
-          labelOf={(bucket) => agingLabels.get(bucket) ?? bucket}
+          labelOf={(bucket) => AGING_AXIS[bucket] ?? bucket}
         />
         <PanelBar
           title={CLIENTS_TITLE}
