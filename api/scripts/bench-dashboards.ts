@@ -1,7 +1,7 @@
 // `npx tsx api/scripts/bench-dashboards.ts --database pglite|postgres --movements N`: fills the
 // benchmark company with N generated movements on a throwaway database, then measures through
 // the whole API (authentication, validation, SQL, serialization; `inject`, so no TCP) the insights
-// and cash-flow reports and the DRE (and its export) over a 12-month range, the movement list's
+// and cash-flow reports, the DRE (and its export) and the painel de vendas over a 12-month range, the movement list's
 // first page and a change of a 120-parcel series; `--only dre` measures the DRE's cases alone. Prints figures;
 // asserts nothing about time. PostgreSQL: BENCH_DATABASE_URL (default the local server) gets a
 // temporary database, dropped at the end.
@@ -84,6 +84,25 @@ try {
       method: 'POST',
       url: '/v1/companies/dashboards/cash-flow',
       payload: year,
+    },
+    // The painel de vendas: three scans (competence, due date, payments) per request.
+    {
+      name: 'sales panel, current month',
+      method: 'POST',
+      url: '/v1/companies/dashboards/sales-panel',
+      payload: month,
+    },
+    {
+      name: 'sales panel, 12 months',
+      method: 'POST',
+      url: '/v1/companies/dashboards/sales-panel',
+      payload: year,
+    },
+    {
+      name: 'sales panel export, 12 months, xlsx',
+      method: 'POST',
+      url: '/v1/companies/dashboards/sales-panel/export',
+      payload: { ...year, format: 'xlsx' },
     },
     {
       name: 'insights, current month',

@@ -14,6 +14,7 @@ import {
 } from '../support/dashboards';
 import type { Day, Period } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import { filterPopover, openFilters, pickDay } from '../support/period-picker';
 import { backgroundLuminance, luminance } from '../support/colours';
 
 // The Insights dashboard of SPEC.md §2 end to end: the demo company's seeded movements, the real
@@ -35,21 +36,6 @@ const CHART_TITLES = [
   'Saldo por Conta',
   'Saldo ao Longo do Tempo',
 ] as const;
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 const EMPTY_TITLE = 'Sem informações para exibir neste período';
 const EMPTY_DESCRIPTION = 'Tente alterar os filtros para encontrar dados.';
@@ -85,45 +71,6 @@ function legend(page: Page, chart: string): Locator {
 async function openInsights(page: Page): Promise<void> {
   await page.goto('/');
   await expectRemotePage(page, 'Insights');
-}
-
-function filterPopover(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Filtros' });
-}
-
-async function openFilters(page: Page): Promise<Locator> {
-  await mainArea(page).getByRole('button', { name: 'Filtros' }).click();
-  const popover = filterPopover(page);
-  await expect(popover).toBeVisible();
-  return popover;
-}
-
-function dayButton(popover: Locator, { year, month, day }: Day): Locator {
-  // Ark names each day "Escolher sábado, 10 de outubro de 2026" (or "Início do período: …").
-  return popover.getByRole('button', {
-    name: new RegExp(`, ${day} de ${MONTHS[month - 1]} de ${year}$`),
-  });
-}
-
-/** The calendar's arrows: Ark pages by the months shown, and their names say how many. */
-const PAGERS = {
-  1: { back: 'Mês anterior', forward: 'Próximo mês' },
-  2: { back: 'Meses anteriores', forward: 'Próximos meses' },
-} as const;
-
-/** Pages the calendar back or forth until `day` is on screen, then clicks it. */
-async function pickDay(popover: Locator, day: Day, direction: 'back' | 'forward'): Promise<void> {
-  const target = dayButton(popover, day);
-  const months = await popover.getByRole('grid').count();
-  if (months !== 1 && months !== 2) throw new Error(`the calendar shows ${months} months`);
-  const pager = popover.getByRole('button', { name: PAGERS[months][direction], exact: true });
-  const shownMonths = popover.getByRole('button', { name: /, escolher o mês$/ });
-  for (let step = 0; step < 24 && (await target.count()) === 0; step += 1) {
-    const before = (await shownMonths.textContent()) ?? '';
-    await pager.click();
-    await expect(shownMonths).not.toHaveText(before);
-  }
-  await target.click();
 }
 
 async function applyPeriod(page: Page, start: Day, end: Day, direction: 'back' | 'forward') {

@@ -473,6 +473,11 @@ export const movements = pgTable(
     index('movements_company_open_amount_idx')
       .on(t.companyId, t.amountCents, t.dueDate)
       .where(sql`${t.paidCents} = 0`),
+    // The painel de vendas' open receivables (aging, inadimplência, previsão) by due date: only
+    // the receitas still open, a small part of the table (migration 0023).
+    index('movements_company_open_receivable_idx')
+      .on(t.companyId, t.dueDate)
+      .where(sql`${t.type} = 'receita' and ${t.paidCents} < ${t.amountCents}`),
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
       .where(sql`${t.importBatchId} is not null`),

@@ -6,6 +6,7 @@ import { createCategoriesRepository } from '../repositories/categories-repositor
 import { createCompaniesRepository } from '../repositories/companies-repository';
 import { createCostCentersRepository } from '../repositories/cost-centers-repository';
 import { createDashboardsRepository } from '../repositories/dashboards-repository';
+import { createSalesPanelRepository } from '../repositories/sales-panel-repository';
 import { createEmailChangesRepository } from '../repositories/email-changes-repository';
 import { createEmailVerificationsRepository } from '../repositories/email-verifications-repository';
 import { createPasswordResetsRepository } from '../repositories/password-resets-repository';
@@ -35,6 +36,10 @@ import { createCostCenterService } from '../services/cost-center-service';
 import type { CostCenterService } from '../services/cost-center-service';
 import { createDashboardService } from '../services/dashboard-service';
 import type { DashboardService } from '../services/dashboard-service';
+import { createReportExportService } from '../services/report-export-service';
+import type { ReportExportService } from '../services/report-export-service';
+import { createSalesPanelService } from '../services/sales-panel-service';
+import type { SalesPanelService } from '../services/sales-panel-service';
 import { createDreExportService } from '../services/dre-export-service';
 import type { DreExportService } from '../services/dre-export-service';
 import { createFileService } from '../services/file-service';
@@ -92,6 +97,8 @@ export interface Services {
   movementTotals: MovementTotalsService;
   dashboards: DashboardService;
   dreExport: DreExportService;
+  salesPanel: SalesPanelService;
+  reportExport: ReportExportService;
   files: FileService;
   images: ImageService;
   movementBulk: MovementBulkService;
@@ -125,6 +132,9 @@ export default fp(
     // Dashboards read from the replica when there is one (DATABASE_READ_URL).
     const dashboards = createDashboardService({
       dashboards: createDashboardsRepository(app.reader),
+    });
+    const salesPanel = createSalesPanelService({
+      salesPanel: createSalesPanelRepository(app.reader),
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
@@ -186,6 +196,8 @@ export default fp(
       }),
       dashboards,
       dreExport: createDreExportService({ dashboards, companies }),
+      salesPanel,
+      reportExport: createReportExportService({ dashboards, salesPanel, companies }),
       files: createFileService({ files: createFilesRepository(app.db), store }),
       images: createImageService({
         store,

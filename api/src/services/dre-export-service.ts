@@ -1,17 +1,15 @@
 import { DRE_REGIME_LABELS } from 'shared/contracts';
-import type { Dre, DreExportFormat, DreExportRequest } from 'shared/contracts';
+import type { Dre, DreExportRequest } from 'shared/contracts';
 import { formatMonth, todayIso } from 'shared/format';
 import { notFound } from '../errors';
 import type { CompaniesRepository } from '../repositories/companies-repository';
 import type { DashboardService } from './dashboard-service';
 import { COMPANY_NOT_FOUND_MESSAGE } from './company-service';
 import { formatCentsDecimal } from './movement-export-service';
+import { CONTENT_TYPES, MONEY_FORMAT, isoToBr } from './report-export';
+import type { ReportFile } from './report-export';
 
-export interface DreFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer;
-}
+export type DreFile = ReportFile;
 
 export interface DreExportService {
   /** The DRE the screen shows for the same request, with the company and period in the header. */
@@ -47,8 +45,6 @@ function rowsOf(dre: Dre): Row[] {
   ]);
 }
 
-const isoToBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 interface Heading {
   company: string;
   title: string;
@@ -62,14 +58,6 @@ function headingOf(companyName: string, dre: Dre, today: string): Heading {
     generated: `Gerado em ${isoToBr(today)}`,
   };
 }
-
-const CONTENT_TYPES: Record<DreExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
-
-/** Negative amounts in red, as the screen's sign reads; the cell is a number, in reais. */
-const MONEY_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
 async function xlsx(heading: Heading, dre: Dre): Promise<Buffer> {
   // Loaded on the first export only: exceljs is large and most requests never need it.

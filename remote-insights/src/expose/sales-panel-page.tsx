@@ -1,5 +1,3 @@
-import { UnderConstruction } from 'shared/ui';
+import { SalesPanelPage } from '../features/sales-panel/components/sales-panel-page';
 
-export default function SalesPanelPage() {
-  return <UnderConstruction title="Painel de Vendas" area="painel de vendas" />;
-}
+export default SalesPanelPage;

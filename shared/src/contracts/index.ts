@@ -26,3 +26,5 @@ export * from './movement-bulk';
 export * from './audit';
 export * from './statement-import';
 export * from './spreadsheet-import';
+export * from './sales-panel';
+export * from './report-exports';

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoAccount, renderWithProviders } from 'shared/testing';
+import { emptyFilter } from 'shared/contracts';
+import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { CashFlowPanel } from '../components/cash-flow-panel';
 import { InsightsPage } from '../components/insights-page';
 import { fixToday, serveDashboard } from './dashboard-fixtures';
@@ -134,5 +135,38 @@ describe('cash-flow tab', () => {
       within(table).getByText('Nenhum dado para apresentar até o momento'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('cash-flow export', () => {
+  let server: ReturnType<typeof fakeApi> | undefined;
+  afterEach(() => {
+    server?.restore();
+    server = undefined;
+  });
+
+  it('should ask for the tree of the filter on screen as XLSX, and say so when it fails', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server = fakeApi({
+      'POST /v1/companies/dashboards/cash-flow/export': (request) => {
+        bodies.push(request.body as Record<string, unknown>);
+        return { status: 500, body: new Blob(['{}']) };
+      },
+    });
+    const filter = emptyFilter({ start_date: '2025-06-01', end_date: '2025-06-30' });
+    renderWithProviders(<CashFlowPanel nodes={[]} loading={false} filter={filter} />, {
+      account: demoAccount(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Exportar XLSX/ }));
+    expect(
+      await screen.findByText('Não foi possível exportar o fluxo de caixa.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ ...filter, format: 'xlsx' }]);
+    expect(screen.getByRole('button', { name: /Exportar PDF/ })).toBeEnabled();
+  });
+
+  it('should offer no export without the filter it was asked with', () => {
+    renderWithProviders(<CashFlowPanel nodes={[]} loading={false} />);
+    expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
   });
 });

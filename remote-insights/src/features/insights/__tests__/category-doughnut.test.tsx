@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ChartSlice } from 'shared/contracts';
 import { renderWithProviders } from 'shared/testing';
-import { CategoryDoughnut } from '../components/category-doughnut';
+import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
 
 /** Every figure on screen goes through Intl, which puts a no-break space after "R$". */
 const brl = (text: string) => text.replace('R$ ', 'R$\u00a0');

@@ -1,5 +1,5 @@
 import type { ChartSlice } from 'shared/contracts';
-import { groupSlices } from '../category-slices';
+import { groupSlices } from '../../../lib/charts/category-slices';
 
 /** `count` categories, largest first as the API sends them, worth 100, 99, 98… cents. */
 function categories(count: number): ChartSlice[] {

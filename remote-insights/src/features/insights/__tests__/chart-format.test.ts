@@ -4,7 +4,7 @@ import {
   gapsThatFit,
   roundTicks,
   spacedTicks,
-} from '../chart-format';
+} from '../../../lib/charts/chart-format';
 
 describe('chart labels', () => {
   it('should write days dd/MM/yy and months as "nov/26"', () => {

@@ -1,4 +1,8 @@
-import { summarizeBars, summarizeSeries, summarizeSlices } from '../chart-summaries';
+import {
+  summarizeBars,
+  summarizeSeries,
+  summarizeSlices,
+} from '../../../lib/charts/chart-summaries';
 
 /** Intl puts a no-break space after "R$" (and before "-" comes the sign). */
 const nbsp = (text: string) => text.replaceAll('R$ ', 'R$\u00a0');

@@ -1,11 +1,11 @@
 import { ResponsiveBar } from '@nivo/bar';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL, gapsThatFit, roundTicks } from '../chart-format';
-import { summarizeBars } from '../chart-summaries';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { useChartWidth } from '../hooks/use-chart-width';
-import { ChartCard } from './chart-card';
+import { formatCompactBRL, gapsThatFit, roundTicks } from '../../../lib/charts/chart-format';
+import { summarizeBars } from '../../../lib/charts/chart-summaries';
+import { useChartTheme } from '../../../lib/charts/use-chart-theme';
+import { useChartWidth } from '../../../lib/charts/use-chart-width';
+import { ChartCard } from '../../../components/charts/chart-card';
 
 interface AccountBar {
   [key: string]: string | number;

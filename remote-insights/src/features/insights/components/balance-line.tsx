@@ -1,11 +1,16 @@
 import { ResponsiveLine } from '@nivo/line';
 import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL, formatSeriesDate, gapsThatFit, spacedTicks } from '../chart-format';
-import { summarizeSeries } from '../chart-summaries';
-import { useChartTheme } from '../hooks/use-chart-theme';
-import { useChartWidth } from '../hooks/use-chart-width';
-import { ChartCard } from './chart-card';
+import {
+  formatCompactBRL,
+  formatSeriesDate,
+  gapsThatFit,
+  spacedTicks,
+} from '../../../lib/charts/chart-format';
+import { summarizeSeries } from '../../../lib/charts/chart-summaries';
+import { useChartTheme } from '../../../lib/charts/use-chart-theme';
+import { useChartWidth } from '../../../lib/charts/use-chart-width';
+import { ChartCard } from '../../../components/charts/chart-card';
 
 interface BalanceSeries {
   id: string;

@@ -2,21 +2,25 @@ import { Badge, Card, HStack, Input, InputGroup, Stack } from '@chakra-ui/react'
 import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import type { CashFlowNode } from 'shared/contracts';
+import type { CashFlowNode, FilterState } from 'shared/contracts';
 import { Skeleton } from 'shared/ui-kit';
+import { ReportExportButtons } from '../../../components/report-export-buttons';
 import { cashFlowTree, searchCashFlow } from '../cash-flow-tree';
 import { CashFlowTable } from './cash-flow-table';
 
 /**
  * The 'Fluxo de Caixa' tab (SPEC.md §2): the category tree with its totals, a strict search
  * (matches and their ancestors, their branches opened) and the count of the categories shown.
+ * Given the filter it was asked with, the tree can be exported (XLSX, PDF) whole.
  */
 export function CashFlowPanel({
   nodes,
   loading,
+  filter,
 }: {
   nodes: CashFlowNode[] | undefined;
   loading: boolean;
+  filter?: FilterState;
 }) {
   const tree = useMemo(() => cashFlowTree(nodes ?? []), [nodes]);
   const [query, setQuery] = useState('');
@@ -55,15 +59,25 @@ export function CashFlowPanel({
           <Badge colorPalette="brand" variant="subtle" size="lg">
             {shown.getValues().length} Categorias
           </Badge>
-          <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', sm: 'xs' }}>
-            <Input
-              type="search"
-              placeholder="Encontre Categorias"
-              aria-label="Encontre Categorias"
-              value={query}
-              onChange={onSearch}
-            />
-          </InputGroup>
+          <HStack gap="2" wrap="wrap" flex={{ base: '1 1 100%', sm: '0 1 auto' }}>
+            <InputGroup startElement={<LuSearch />} maxW={{ base: 'full', sm: 'xs' }}>
+              <Input
+                type="search"
+                placeholder="Encontre Categorias"
+                aria-label="Encontre Categorias"
+                value={query}
+                onChange={onSearch}
+              />
+            </InputGroup>
+            {filter && (
+              <ReportExportButtons
+                url="/v1/companies/dashboards/cash-flow/export"
+                body={filter}
+                fallbackName="fluxo-de-caixa"
+                failure="Não foi possível exportar o fluxo de caixa."
+              />
+            )}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body pt="0">

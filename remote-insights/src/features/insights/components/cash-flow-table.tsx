@@ -11,7 +11,7 @@ import {
 } from 'shared/ui-kit';
 import { visibleRows } from '../cash-flow-tree';
 import type { CashFlowTree } from '../cash-flow-tree';
-import { NoData } from './no-data';
+import { NoData } from '../../../components/charts/no-data';
 
 export interface CashFlowTableProps {
   tree: CashFlowTree;

@@ -6,7 +6,7 @@ import { PageHeading, toaster } from 'shared/ui';
 import { FilterPopover, TabsContent, TabsList, TabsRoot, TabsTrigger } from 'shared/ui-kit';
 import { useGetCashFlowQuery } from '../api/get-cash-flow';
 import { useGetInsightsQuery } from '../api/get-insights';
-import { sameFilter } from '../same-filter';
+import { sameFilter } from '../../../lib/same-filter';
 import { CashFlowPanel } from './cash-flow-panel';
 import { InsightsPanel } from './insights-panel';
 
@@ -53,6 +53,7 @@ export function InsightsPage() {
           <CashFlowPanel
             nodes={cashFlow.isError ? undefined : cashFlow.currentData}
             loading={cashFlow.isFetching}
+            filter={filter}
           />
         </TabsContent>
       </TabsRoot>

@@ -1,10 +1,10 @@
-import { Box, EmptyState, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
-import { LuChartPie } from 'react-icons/lu';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Insights } from 'shared/contracts';
-import { useChartTheme } from '../hooks/use-chart-theme';
+import { useChartTheme } from '../../../lib/charts/use-chart-theme';
 import { AccountBalanceBar } from './account-balance-bar';
 import { BalanceLine } from './balance-line';
-import { CategoryDoughnut } from './category-doughnut';
+import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
+import { InsightsEmptyState } from '../../../components/insights-empty-state';
 import { InsightsSkeleton } from './insights-skeleton';
 import { StatusBalances } from './status-balances';
 import { SummaryCounters } from './summary-counters';
@@ -16,24 +16,6 @@ function hasMovements(insights: Insights): boolean {
     insights.total_expense !== 0 ||
     insights.income_by_categories.length > 0 ||
     insights.expense_by_categories.length > 0
-  );
-}
-
-function InsightsEmptyState() {
-  return (
-    <EmptyState.Root borderWidth="1px" borderRadius="l3" borderStyle="dashed">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuChartPie />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>Sem informações para exibir neste período</EmptyState.Title>
-          <EmptyState.Description>
-            Tente alterar os filtros para encontrar dados.
-          </EmptyState.Description>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
   );
 }
 

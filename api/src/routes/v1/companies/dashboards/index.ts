@@ -1,15 +1,21 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cashFlowExportRequestSchema,
   cashFlowSchema,
   dreExportRequestSchema,
   dreRequestSchema,
   dreSchema,
   filterSchema,
   insightsSchema,
+  salesPanelExportRequestSchema,
+  salesPanelRequestSchema,
+  salesPanelSchema,
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
+import type { ReportFile } from '../../../../services/report-export';
 
 const PERIOD_RULES =
   'O período (start_date a end_date, no máximo 3660 dias) vale para a data escolhida em ' +
@@ -61,6 +67,31 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     method: 'POST',
+    url: '/cash-flow/export',
+    onRequest,
+    schema: {
+      ...common,
+      body: cashFlowExportRequestSchema,
+      summary: 'O fluxo de caixa em XLSX ou PDF, com o nome da empresa e o período no cabeçalho',
+      description: `${PERIOD_RULES} Os mesmos números de POST /cash-flow, uma linha por categoria.`,
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.reportExport.cashFlow(
+        auth.userId,
+        auth.companyId,
+        request.body,
+      );
+      return sendFile(reply, file);
+    },
+  });
+
+  app.route({
+    method: 'POST',
     url: '/dre',
     onRequest,
     schema: {
@@ -102,6 +133,61 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
         .send(file.body);
     },
   });
+
+  app.route({
+    method: 'POST',
+    url: '/sales-panel',
+    onRequest,
+    schema: {
+      ...common,
+      body: salesPanelRequestSchema,
+      summary:
+        'Painel de vendas: faturamento, recebido, a receber, inadimplência, aging e previsão',
+      description:
+        'Faturamento: as receitas com competência no período (o total de receitas dos insights ' +
+        'por competência); recebido: os pagamentos de receitas no período, pelo principal; os 12 ' +
+        'meses terminam no fim do período; aging e previsão contam a partir de hoje (America/' +
+        'Sao_Paulo). Período de no máximo 5 anos; os demais campos do Filtro restringem as receitas.',
+      response: { 200: salesPanelSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => app.services.salesPanel.panel(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/sales-panel/export',
+    onRequest,
+    schema: {
+      ...common,
+      body: salesPanelExportRequestSchema,
+      summary: 'As tabelas do painel de vendas em XLSX ou PDF, com a empresa e o período',
+      description:
+        'Os mesmos números de POST /sales-panel: resumo, meses, aging, clientes, previsão e ' +
+        'categorias. XLSX com uma planilha por tabela e valores numéricos em reais; PDF em A4.',
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.reportExport.salesPanel(
+        auth.userId,
+        auth.companyId,
+        request.body,
+      );
+      return sendFile(reply, file);
+    },
+  });
 };
+
+/** A report's file, downloaded under its own name and never cached. */
+function sendFile(reply: FastifyReply, file: ReportFile) {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.body);
+}
 
 export default dashboards;

@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatBRL } from 'shared/format';
-import { OTHERS_LABEL } from '../category-slices';
+import { OTHERS_LABEL } from '../../lib/charts/category-slices';
 
 export interface LegendEntry {
   id: string;

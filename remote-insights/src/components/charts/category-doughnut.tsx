@@ -1,9 +1,9 @@
 import { ResponsivePie } from '@nivo/pie';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { groupSlices, OTHERS_LABEL } from '../category-slices';
-import { summarizeSlices } from '../chart-summaries';
-import { useChartTheme } from '../hooks/use-chart-theme';
+import { groupSlices, OTHERS_LABEL } from '../../lib/charts/category-slices';
+import { summarizeSlices } from '../../lib/charts/chart-summaries';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
 import { ChartCard } from './chart-card';
 import { SliceLegend } from './slice-legend';
 import type { LegendEntry } from './slice-legend';

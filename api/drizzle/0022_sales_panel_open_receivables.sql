@@ -1,0 +1,1 @@
+CREATE INDEX "movements_company_open_receivable_idx" ON "movements" USING btree ("company_id","due_date") WHERE "movements"."type" = 'receita' and "movements"."paid_cents" < "movements"."amount_cents";
