@@ -1,9 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { ACCOUNT_KEY, expect, test } from '../support/fixtures';
 
-/** SPEC.md §2 "Menu items", in order, word for word, with DESIGN.md's 'Relatórios'. */
+/** SPEC.md §2 "Menu items", in order, word for word, with 'Painel de Vendas' and 'Relatórios'. */
 const MENU = [
   { label: 'Insights', href: '/' },
+  { label: 'Painel de Vendas', href: '/painel-de-vendas' },
   { label: 'Movimentações', href: '/movimentacoes' },
   { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },

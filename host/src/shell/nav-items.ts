@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuBuilding2,
   LuChartPie,
+  LuHandCoins,
   LuFileChartColumn,
   LuFolderTree,
   LuLandmark,
@@ -19,9 +20,14 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** SPEC.md §2 "Menu items", in order, with DESIGN.md's 'Relatórios' after Movimentações. */
+/**
+ * SPEC.md §2 "Menu items", in order, with DESIGN.md's 'Relatórios' after Movimentações, and
+ * 'Painel de Vendas' after Insights: SPEC's route table has `/painel-de-vendas`, and a report a
+ * person must type the address of is one they never find.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'Insights', icon: LuChartPie, exact: true },
+  { path: '/painel-de-vendas', label: 'Painel de Vendas', icon: LuHandCoins },
   { path: '/movimentacoes', label: 'Movimentações', icon: LuArrowLeftRight },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },

@@ -35,6 +35,7 @@ async function renderShell(route = '/', signedIn = true) {
 
 const MENU = [
   ['Insights', '/'],
+  ['Painel de Vendas', '/painel-de-vendas'],
   ['Movimentações', '/movimentacoes'],
   ['Relatórios', '/relatorios/dre'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
