@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -17,9 +18,6 @@ async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** Candidates kept per line, the closest due dates first: enough to show a tie and choose. */
-export const MAX_CANDIDATES = 8;
-
 /** How much of the company's history the category suggestions read (the latest movements). */
 const SUGGESTION_HISTORY = 20_000;
 
@@ -31,9 +29,9 @@ export interface ImportAccount {
   accountDigit: string;
 }
 
-export interface ImportCandidate {
-  index: number;
-  movementId: string;
+export interface OpenCandidate {
+  id: string;
+  type: 'receita' | 'despesa';
   description: string;
   dueDate: string;
   amountCents: number;
@@ -108,6 +106,8 @@ export interface ConfirmPlan {
     categoryId: string;
   }[];
   ignored: { key: string; description: string }[];
+  /** The CSV columns the user chose: remembered for the account's next CSV. */
+  csvMapping: CsvMapping | null;
 }
 
 export type ConfirmOutcome =
@@ -134,16 +134,11 @@ class Abort extends Error {
 
 export interface StatementImportRepository {
   accounts(companyId: string): Promise<ImportAccount[]>;
+  /** The CSV columns last chosen for the account, or null. */
+  csvMapping(companyId: string, bankAccountId: string): Promise<CsvMapping | null>;
   importedKeys(companyId: string, bankAccountId: string, keys: string[]): Promise<ImportedKey[]>;
-  /**
-   * Open movements of the line's direction whose open amount equals the line's amount and whose
-   * due date is within `windowDays` of the line's date: one join for all lines.
-   */
-  candidates(
-    companyId: string,
-    lines: { index: number; date: string; amountCents: number }[],
-    windowDays: number,
-  ): Promise<ImportCandidate[]>;
+  /** Movements not fully paid whose due date is between `from` and `to` (inclusive). */
+  openBetween(companyId: string, from: string, to: string): Promise<OpenCandidate[]>;
   openMovements(companyId: string, ids: string[]): Promise<OpenMovement[]>;
   /** How often each description went on each active leaf category. */
   descriptionCategories(companyId: string): Promise<DescriptionCategory[]>;
@@ -281,6 +276,15 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
+    async csvMapping(companyId, bankAccountId) {
+      const [row] = await rowsOf<{ mapping: CsvMapping }>(
+        db,
+        sql`select mapping from statement_csv_mappings
+          where company_id = ${companyId} and bank_account_id = ${bankAccountId}`,
+      );
+      return row?.mapping ?? null;
+    },
+
     async importedKeys(companyId, bankAccountId, keys) {
       if (keys.length === 0) return [];
       return rowsOf<ImportedKey>(
@@ -292,45 +296,16 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
-    async candidates(companyId, lines, windowDays) {
-      if (lines.length === 0) return [];
-      const input = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
-      // Two branches so each uses what makes it cheap: an unpaid movement's open amount is its
-      // amount, found per line through the open-amount index (migration 0017: company, amount,
-      // due date, for unpaid rows only); the partly paid ones are few and read once. One OR'd
-      // condition would scan the company's movements per line.
-      return rowsOf<ImportCandidate>(
+    async openBetween(companyId, from, to) {
+      // One range read for the whole statement (movements_company_due_idx); the pairing by
+      // direction and amount happens in memory (import/matching.ts), not as a probe per line.
+      return rowsOf<OpenCandidate>(
         db,
-        sql`with l as (
-            select x.i, x.d, abs(x.a) as amount,
-              case when x.a > 0 then 'receita' else 'despesa' end as type
-            from jsonb_to_recordset(${json(input)}) as x(i int, d date, a int8)
-          ),
-          partly as materialized (
-            select id, type, description, due_date, amount_cents, paid_cents
-            from movements
-            where company_id = ${companyId} and paid_cents > 0 and paid_cents < amount_cents
-          ),
-          found as (
-            select l.i, l.d, m.id, m.description, m.due_date, m.amount_cents, m.paid_cents
-            from l
-            join movements m on m.company_id = ${companyId}
-              and m.paid_cents = 0 and m.amount_cents = l.amount
-              and m.due_date between l.d - ${windowDays}::int and l.d + ${windowDays}::int
-              and m.type = l.type
-            union all
-            select l.i, l.d, m.id, m.description, m.due_date, m.amount_cents, m.paid_cents
-            from l
-            join partly m on m.amount_cents - m.paid_cents = l.amount and m.type = l.type
-              and m.due_date between l.d - ${windowDays}::int and l.d + ${windowDays}::int
-          )
-          select i as index, id as "movementId", description, due_date::text as "dueDate",
+        sql`select id, type, description, due_date::text as "dueDate",
             amount_cents::float8 as "amountCents", paid_cents::float8 as "paidCents"
-          from (
-            select found.*, row_number() over (partition by i order by abs(due_date - d), id) as rank
-            from found
-          ) ranked
-          where rank <= ${MAX_CANDIDATES}`,
+          from movements
+          where company_id = ${companyId} and due_date between ${from}::date and ${to}::date
+            and paid_cents < amount_cents`,
       );
     },
 
@@ -389,6 +364,15 @@ export function createStatementImportRepository(db: Database): StatementImportRe
           await writeLines(tx, companyId, plan);
           await payExisting(tx, companyId, plan);
           await createMovements(tx, companyId, plan);
+          if (plan.csvMapping) {
+            await tx.execute(
+              sql`insert into statement_csv_mappings (company_id, bank_account_id, mapping, updated_by)
+                values (${companyId}, ${batch.bankAccountId}, ${json(plan.csvMapping)}, ${batch.createdBy})
+                on conflict (company_id, bank_account_id) do update
+                  set mapping = excluded.mapping, updated_by = excluded.updated_by, updated_at = now()
+                  where statement_csv_mappings.mapping is distinct from excluded.mapping`,
+            );
+          }
         });
         return { outcome: 'done' };
       } catch (error) {

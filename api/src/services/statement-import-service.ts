@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   ConfirmStatementPayload,
   CsvMapping,
+  CsvMappingSource,
   ImportBatch,
   PreviewLine,
   PreviewStatementPayload,
@@ -12,7 +13,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { suggestCategory, wordUses } from '../import/category-suggestion';
 import { dedupeKeys } from '../import/dedupe-key';
 import { significantWords } from '../import/description';
-import { MATCH_WINDOW_DAYS, matchLines } from '../import/matching';
+import { findCandidates, matchLines, matchWindow } from '../import/matching';
 import { parseStatement } from '../import/parse-statement';
 import type { ParsedStatement, StatementLine } from '../import/statement';
 import { StatementError } from '../import/statement';
@@ -119,6 +120,7 @@ export function undoRefusedMessage(problems: UndoProblem[]): string {
 
 interface Analysis {
   statement: ParsedStatement;
+  source: CsvMappingSource;
   account: ImportAccount | null;
   recognised: boolean;
   keys: string[];
@@ -142,18 +144,42 @@ export function createStatementImportService(deps: {
     }
   }
 
+  /**
+   * The file read with the user's columns, else the account's remembered ones (falling back to
+   * detection when they no longer fit, as when the bank changed its layout), else detected ones.
+   */
+  function parseWith(
+    bytes: Buffer,
+    given: CsvMapping | undefined,
+    saved: CsvMapping | null,
+  ): { statement: ParsedStatement; source: CsvMappingSource } {
+    if (given) return { statement: parse(bytes, given), source: 'given' };
+    if (saved) {
+      try {
+        const statement = parseStatement(bytes, saved);
+        if (statement.format === 'csv') return { statement, source: 'saved' };
+      } catch (error) {
+        if (!(error instanceof StatementError)) throw error;
+      }
+    }
+    return { statement: parse(bytes, undefined), source: 'detected' };
+  }
+
   async function analyse(
     companyId: string,
     bytes: Buffer,
     options: PreviewStatementPayload,
   ): Promise<Analysis> {
-    const statement = parse(bytes, options.csv_mapping);
     const accounts = await imports.accounts(companyId);
     const given = options.bank_account_id;
-    const account = given
-      ? accounts.find((row) => row.id === given)
-      : recogniseAccount(accounts, statement.bankCode, statement.accountNumber);
-    if (given && !account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const chosen = given ? accounts.find((row) => row.id === given) : undefined;
+    const saved =
+      chosen && !options.csv_mapping ? await imports.csvMapping(companyId, chosen.id) : null;
+    const { statement, source } = parseWith(bytes, options.csv_mapping, saved);
+    if (given && !chosen) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const account =
+      chosen ??
+      (given ? null : recogniseAccount(accounts, statement.bankCode, statement.accountNumber));
     const recognised = !given && !!account;
     const keys = dedupeKeys(statement.lines);
     const imported = account
@@ -161,7 +187,7 @@ export function createStatementImportService(deps: {
           (await imports.importedKeys(companyId, account.id, keys)).map((row) => [row.key, row]),
         )
       : new Map<string, ImportedKey>();
-    return { statement, account: account ?? null, recognised, keys, imported };
+    return { statement, source, account: account ?? null, recognised, keys, imported };
   }
 
   async function suggestions(companyId: string, lines: StatementLine[]) {
@@ -172,7 +198,7 @@ export function createStatementImportService(deps: {
 
   return {
     async preview(companyId, file, options) {
-      const { statement, account, recognised, keys, imported } = await analyse(
+      const { statement, source, account, recognised, keys, imported } = await analyse(
         companyId,
         file.bytes,
         options,
@@ -180,10 +206,11 @@ export function createStatementImportService(deps: {
       const open = statement.lines
         .map((line, index) => ({ line, index }))
         .filter(({ index }) => !imported.has(keys[index]!));
-      const rows = await imports.candidates(
-        companyId,
+      const window = matchWindow(open.map(({ line }) => line.date));
+      const openRows = window ? await imports.openBetween(companyId, window.from, window.to) : [];
+      const rows = findCandidates(
         open.map(({ line, index }) => ({ index, date: line.date, amountCents: line.amountCents })),
-        MATCH_WINDOW_DAYS,
+        openRows,
       );
       const matches = matchLines(
         open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
@@ -234,7 +261,7 @@ export function createStatementImportService(deps: {
         },
         bank_account: account && { id: account.id, name: account.name },
         recognised,
-        csv: statement.csv,
+        csv: statement.csv && { ...statement.csv, source },
         counts,
         lines,
       };
@@ -259,6 +286,7 @@ export function createStatementImportService(deps: {
         payments: [],
         creations: [],
         ignored: [],
+        csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
       };
       const movementIds = new Set<string>();
       const categoryIds = new Set<string>();

@@ -65,6 +65,7 @@ describe('migrations', () => {
           'password_reset_tokens',
           'payments',
           'sessions',
+          'statement_csv_mappings',
           'suppliers',
           'users',
         ],

@@ -20,6 +20,9 @@ export const csvMappingSchema = z
   .meta({ id: 'CsvMapping' });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
+export const CSV_MAPPING_SOURCES = ['detected', 'saved', 'given'] as const;
+export type CsvMappingSource = (typeof CSV_MAPPING_SOURCES)[number];
+
 export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
@@ -62,7 +65,14 @@ export const statementPreviewSchema = z
     /** The account the lines were checked against; null when neither given nor recognised. */
     bank_account: importAccountSchema.nullable(),
     recognised: z.boolean(),
-    csv: z.object({ mapping: csvMappingSchema, columns: z.array(z.string()) }).nullable(),
+    csv: z
+      .object({
+        mapping: csvMappingSchema,
+        columns: z.array(z.string()),
+        /** detected from the file, saved from the account's last import, or given by the user. */
+        source: z.enum(CSV_MAPPING_SOURCES),
+      })
+      .nullable(),
     counts: z.object({
       total: z.number().int(),
       new: z.number().int(),

@@ -235,6 +235,7 @@ describe('statement import page', () => {
                 csv: {
                   mapping: payload.csv_mapping,
                   columns: ['Coluna 1', 'Coluna 2', 'Coluna 3'],
+                  source: 'given',
                 },
               },
             }
@@ -270,5 +271,49 @@ describe('statement import page', () => {
         id: null,
       },
     });
+  }, 30_000);
+
+  it('should say when the columns remembered for the account were applied, and keep them adjustable', async () => {
+    const remembered = {
+      header_row: 0,
+      date: 0,
+      description: 2,
+      amount: 3,
+      debit: null,
+      credit: null,
+      id: null,
+    };
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
+      'POST /v1/companies/imports/statements/preview': () => ({
+        status: 200,
+        body: {
+          ...preview,
+          format: 'csv',
+          csv: {
+            mapping: remembered,
+            columns: ['Data', 'Lançamento', 'Detalhe', 'Valor'],
+            source: 'saved',
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['Data;Lançamento;Detalhe;Valor\n'], 'nubank.csv', { type: 'text/csv' }),
+    );
+    const panel = await screen.findByRole('group', { name: 'Colunas do CSV' });
+    expect(
+      within(panel).getByText(
+        'Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Descrição')).toHaveValue('2');
+    await user.selectOptions(within(panel).getByLabelText('Descrição'), '1');
+    expect(within(panel).getByLabelText('Descrição')).toHaveValue('1');
   }, 30_000);
 });

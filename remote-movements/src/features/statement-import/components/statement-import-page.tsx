@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { CsvMapping, ImportBatch, StatementPreview } from 'shared/contracts';
+import type { CsvMapping, CsvMappingSource, ImportBatch, StatementPreview } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import {
@@ -50,9 +50,12 @@ export function StatementImportPage() {
   const [done, setDone] = useState<ImportBatch | null>(null);
   // The CSV columns in use: as the API detected them, or as the user set them (then sent again
   // with the confirmation, so both read the same lines).
-  const [csv, setCsv] = useState<{ mapping: CsvMapping; columns: string[]; given: boolean } | null>(
-    null,
-  );
+  const [csv, setCsv] = useState<{
+    mapping: CsvMapping;
+    columns: string[];
+    source: CsvMappingSource | null;
+    given: boolean;
+  } | null>(null);
 
   const progress = (label: string) => (value: Progress) =>
     setUpload({
@@ -87,7 +90,7 @@ export function StatementImportPage() {
       setError(message);
       if (UNMAPPED_CSV.test(message) && !mapping) {
         const columns = guessColumns(await readHead(chosen));
-        setCsv({ columns, mapping: defaultMapping(columns.length), given: true });
+        setCsv({ columns, mapping: defaultMapping(columns.length), source: null, given: true });
       }
     } finally {
       setUpload(null);
@@ -179,6 +182,7 @@ export function StatementImportPage() {
         <CsvMappingPanel
           columns={csv.columns}
           mapping={csv.mapping}
+          source={csv.source}
           disabled={busy}
           onChange={(mapping) => setCsv({ ...csv, mapping })}
           onApply={() => void read(file, accountId, csv.mapping)}
