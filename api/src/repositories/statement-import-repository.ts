@@ -38,6 +38,12 @@ export interface OpenCandidate {
   paidCents: number;
 }
 
+export interface ImportContact {
+  id: string;
+  name: string;
+  document: string;
+}
+
 export interface OpenMovement {
   id: string;
   type: 'receita' | 'despesa';
@@ -104,7 +110,12 @@ export interface ConfirmPlan {
     amountCents: number;
     description: string;
     categoryId: string;
+    /** An existing contact, or null (then `newContactDocument` may name one to create). */
+    contactId: string | null;
+    newContactDocument: string | null;
   }[];
+  /** Contacts to register from documents in the lines (one per document), before the movements. */
+  contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
   ignored: { key: string; description: string }[];
   /** The CSV columns the user chose: remembered for the account's next CSV. */
   csvMapping: CsvMapping | null;
@@ -140,6 +151,8 @@ export interface StatementImportRepository {
   /** Movements not fully paid whose due date is between `from` and `to` (inclusive). */
   openBetween(companyId: string, from: string, to: string): Promise<OpenCandidate[]>;
   openMovements(companyId: string, ids: string[]): Promise<OpenMovement[]>;
+  /** The company's contacts (suppliers and clients) with one of these documents or ids. */
+  contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
   descriptionCategories(companyId: string): Promise<DescriptionCategory[]>;
   /** Active leaf categories among `ids`, with their type. */
@@ -236,12 +249,34 @@ async function payExisting(tx: Transaction, companyId: string, plan: ConfirmPlan
   );
 }
 
+/** Registers the new contacts (or gives an existing one the role it now plays): document → id. */
+async function registerContacts(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<Map<string, string>> {
+  if (plan.contacts.length === 0) return new Map();
+  const rows = plan.contacts.map((c) => ({ o: c.document, n: c.name, s: c.supplier, c: c.client }));
+  const written = await rowsOf<{ id: string; document: string }>(
+    tx,
+    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client)
+      select ${companyId}, r.n, r.o, r.s, r.c
+      from jsonb_to_recordset(${json(rows)}) as r(o text, n text, s boolean, c boolean)
+      on conflict (company_id, document) do update
+        set is_supplier = s.is_supplier or excluded.is_supplier,
+            is_client = s.is_client or excluded.is_client
+      returning s.id, s.document`,
+  );
+  return new Map(written.map((row) => [row.document, row.id]));
+}
+
 async function createMovements(
   tx: Transaction,
   companyId: string,
   plan: ConfirmPlan,
 ): Promise<void> {
   if (plan.creations.length === 0) return;
+  const contacts = await registerContacts(tx, companyId, plan);
   const rows = plan.creations.map((c) => ({
     id: c.movementId,
     p: c.paymentId,
@@ -250,12 +285,13 @@ async function createMovements(
     a: c.amountCents,
     d: c.date,
     c: c.categoryId,
+    o: c.contactId ?? (c.newContactDocument ? contacts.get(c.newContactDocument) : null) ?? null,
   }));
-  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid)`;
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid)`;
   // A statement line is money that already moved: the movement is born paid, on that account.
   await tx.execute(
-    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, bank_account_id, import_batch_id)
-      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, ${plan.batch.bankAccountId}, ${plan.batch.id}
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, supplier_id, bank_account_id, import_batch_id)
+      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id}
       from ${recordset}`,
   );
   await tx.execute(
@@ -306,6 +342,17 @@ export function createStatementImportRepository(db: Database): StatementImportRe
           from movements
           where company_id = ${companyId} and due_date between ${from}::date and ${to}::date
             and paid_cents < amount_cents`,
+      );
+    },
+
+    async contacts(companyId, documents, ids) {
+      if (documents.length === 0 && ids.length === 0) return [];
+      return rowsOf<ImportContact>(
+        db,
+        sql`select s.id, s.name, s.document from suppliers s
+          where s.company_id = ${companyId}
+            and (s.document in (select jsonb_array_elements_text(${json(documents)}))
+              or s.id in (select jsonb_array_elements_text(${json(ids)})::uuid))`,
       );
     },
 

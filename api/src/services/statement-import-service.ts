@@ -12,15 +12,18 @@ import { formatBRL, todayIso } from 'shared/format';
 import { badRequest, conflict, notFound } from '../errors';
 import { suggestCategory, wordUses } from '../import/category-suggestion';
 import { dedupeKeys } from '../import/dedupe-key';
+import { contactNameFrom, documentInText } from '../import/document-in-text';
 import { significantWords } from '../import/description';
 import { findCandidates, matchLines, matchWindow } from '../import/matching';
 import { parseStatement } from '../import/parse-statement';
+import type { DocumentInText } from '../import/document-in-text';
 import type { ParsedStatement, StatementLine } from '../import/statement';
 import { StatementError } from '../import/statement';
 import type {
   BatchSummaryRow,
   ConfirmPlan,
   ImportAccount,
+  ImportContact,
   ImportedKey,
   StatementImportRepository,
   UndoProblem,
@@ -127,6 +130,20 @@ interface Analysis {
   imported: Map<string, ImportedKey>;
 }
 
+function contactFields(
+  found: DocumentInText | null,
+  description: string,
+  contacts: Map<string, ImportContact>,
+): Pick<PreviewLine, 'document' | 'suggested_contact' | 'new_contact_name'> {
+  if (!found) return { document: null, suggested_contact: null, new_contact_name: null };
+  const contact = contacts.get(found.document);
+  return {
+    document: found.document,
+    suggested_contact: contact ? { id: contact.id, name: contact.name } : null,
+    new_contact_name: contact ? null : contactNameFrom(description, found),
+  };
+}
+
 export function createStatementImportService(deps: {
   imports: StatementImportRepository;
   store: ContentStore;
@@ -220,6 +237,13 @@ export function createStatementImportService(deps: {
         companyId,
         open.map(({ line }) => line),
       );
+      const found = new Map(
+        open.map(({ line, index }) => [index, documentInText(line.description)] as const),
+      );
+      const documents = [...new Set([...found.values()].flatMap((doc) => doc?.document ?? []))];
+      const contacts = new Map(
+        (await imports.contacts(companyId, documents, [])).map((row) => [row.document, row]),
+      );
       const counts = { total: 0, new: 0, duplicate: 0, matched: 0, skipped: statement.skipped };
       const lines: PreviewLine[] = statement.lines.map((line, index) => {
         const key = keys[index]!;
@@ -250,6 +274,7 @@ export function createStatementImportService(deps: {
               : [],
           suggested_category_id:
             state === 'duplicate' ? null : suggestCategory(line.description, typeOf(line), uses),
+          ...contactFields(found.get(index) ?? null, line.description, contacts),
         };
       });
       return {
@@ -285,11 +310,13 @@ export function createStatementImportService(deps: {
         },
         payments: [],
         creations: [],
+        contacts: [],
         ignored: [],
         csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
       };
       const movementIds = new Set<string>();
       const categoryIds = new Set<string>();
+      const contactIds = new Set<string>();
       for (const decision of payload.decisions) {
         const index = byLine.get(decision.line);
         if (index === undefined) {
@@ -303,7 +330,10 @@ export function createStatementImportService(deps: {
           throw conflict(`Linha ${decision.line}: já foi importada antes. ${IMPORT_STALE_MESSAGE}`);
         }
         if (decision.action === 'pay') movementIds.add(decision.movement_id);
-        if (decision.action === 'create') categoryIds.add(decision.category_id);
+        if (decision.action === 'create') {
+          categoryIds.add(decision.category_id);
+          if (decision.contact_id) contactIds.add(decision.contact_id);
+        }
       }
       const movements = new Map(
         (await imports.openMovements(companyId, [...movementIds])).map((row) => [row.id, row]),
@@ -311,6 +341,10 @@ export function createStatementImportService(deps: {
       const categories = new Map(
         (await imports.leafCategories(companyId, [...categoryIds])).map((row) => [row.id, row]),
       );
+      const knownContacts = new Set(
+        (await imports.contacts(companyId, [], [...contactIds])).map((row) => row.id),
+      );
+      const newContacts = new Map<string, ConfirmPlan['contacts'][number]>();
       const paying = new Map<string, number>();
       for (const decision of payload.decisions) {
         const index = byLine.get(decision.line)!;
@@ -360,6 +394,29 @@ export function createStatementImportService(deps: {
               `${at}: a categoria é de ${category.type}, mas a linha é um ${line.amountCents > 0 ? 'crédito' : 'débito'}.`,
             );
           }
+          if (decision.contact_id && decision.create_contact) {
+            throw badRequest(
+              `${at}: escolha um fornecedor ou cliente existente ou cadastre um novo, não os dois.`,
+            );
+          }
+          if (decision.contact_id && !knownContacts.has(decision.contact_id)) {
+            throw badRequest(`${at}: o fornecedor ou cliente escolhido não foi encontrado.`);
+          }
+          const found = decision.create_contact ? documentInText(line.description) : null;
+          if (decision.create_contact && !found) {
+            throw badRequest(`${at}: a descrição não tem um CPF ou CNPJ válido para cadastrar.`);
+          }
+          if (found) {
+            const contact = newContacts.get(found.document) ?? {
+              document: found.document,
+              name: contactNameFrom(line.description, found),
+              supplier: false,
+              client: false,
+            };
+            if (category.type === 'despesa') contact.supplier = true;
+            else contact.client = true;
+            newContacts.set(found.document, contact);
+          }
           plan.creations.push({
             key,
             paymentId: randomUUID(),
@@ -369,9 +426,12 @@ export function createStatementImportService(deps: {
             amountCents,
             description: line.description,
             categoryId: category.id,
+            contactId: decision.contact_id ?? null,
+            newContactDocument: found?.document ?? null,
           });
         }
       }
+      plan.contacts = [...newContacts.values()];
       plan.batch.fileSha256 = await store.put(file.bytes);
       const result = await imports.confirm(companyId, plan);
       if (result.outcome === 'duplicate') throw conflict(IMPORT_STALE_MESSAGE);

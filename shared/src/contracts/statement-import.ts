@@ -49,6 +49,12 @@ export const previewLineSchema = z.object({
   tie: z.boolean(),
   candidates: z.array(matchCandidateSchema),
   suggested_category_id: z.uuid().nullable(),
+  /** A CPF or CNPJ (digits only, valid check digits) written in the description. */
+  document: z.string().nullable(),
+  /** The company's supplier or client with that document, when there is one. */
+  suggested_contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The name a new contact would get (the text without the document and the operation). */
+  new_contact_name: z.string().nullable(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
 
@@ -104,6 +110,11 @@ export const importDecisionSchema = z.discriminatedUnion('action', [
     line: z.number().int().min(1),
     action: z.literal('create'),
     category_id: z.uuid(),
+    contact_id: z.uuid().optional().describe('O fornecedor ou cliente do movimento'),
+    create_contact: z
+      .boolean()
+      .optional()
+      .describe('Cadastrar o fornecedor ou cliente com o CPF/CNPJ da descrição'),
   }),
   z.strictObject({ line: z.number().int().min(1), action: z.literal('ignore') }),
 ]);

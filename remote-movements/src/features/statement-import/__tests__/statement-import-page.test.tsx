@@ -46,6 +46,9 @@ const preview: StatementPreview = {
         ),
       ],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 47,
@@ -58,6 +61,9 @@ const preview: StatementPreview = {
       tie: false,
       candidates: [],
       suggested_category_id: SALES,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 55,
@@ -73,6 +79,9 @@ const preview: StatementPreview = {
         candidate(FEE_B, 'Tarifa B', 'mesmo valor, vencimento no mesmo dia'),
       ],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 63,
@@ -85,6 +94,9 @@ const preview: StatementPreview = {
       tie: false,
       candidates: [],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
   ],
 };
@@ -103,7 +115,7 @@ const batch: ImportBatch = {
   undone_at: null,
 };
 
-function serve(sent: unknown[]) {
+function serve(sent: unknown[], previewBody: StatementPreview = preview) {
   let batches: ImportBatch[] = [];
   return fakeApi({
     'GET /v1/companies/bank-accounts': () => ({
@@ -117,7 +129,7 @@ function serve(sent: unknown[]) {
       ],
     }),
     'GET /v1/companies/imports/batches': () => ({ status: 200, body: batches }),
-    'POST /v1/companies/imports/statements/preview': () => ({ status: 200, body: preview }),
+    'POST /v1/companies/imports/statements/preview': () => ({ status: 200, body: previewBody }),
     'POST /v1/companies/imports/statements': (request) => {
       sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
       batches = [batch];
@@ -315,5 +327,42 @@ describe('statement import page', () => {
     expect(within(panel).getByLabelText('Descrição')).toHaveValue('2');
     await user.selectOptions(within(panel).getByLabelText('Descrição'), '1');
     expect(within(panel).getByLabelText('Descrição')).toHaveValue('1');
+  }, 30_000);
+
+  it('should offer to register the client whose CPF is in the text, and send it on confirming', async () => {
+    const sent: unknown[] = [];
+    const withDocument: StatementPreview = {
+      ...preview,
+      lines: preview.lines.map((line) =>
+        line.line === 47
+          ? {
+              ...line,
+              description: 'PIX RECEBIDO 529.982.247-25 PADARIA',
+              document: '52998224725',
+              new_contact_name: 'PADARIA',
+            }
+          : line,
+      ),
+    };
+    server = serve(sent, withDocument);
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
+    );
+    const offer = await screen.findByRole('checkbox', {
+      name: 'Cadastrar cliente PADARIA (529.982.247-25)',
+    });
+    expect(offer).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
+    await screen.findByText(/Importação concluída/);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        decisions: expect.arrayContaining([
+          { line: 47, action: 'create', category_id: SALES, create_contact: true },
+        ]),
+      }),
+    ]);
   }, 30_000);
 });
