@@ -282,6 +282,7 @@ export function createStatementImportService(deps: {
         file: {
           name: file.name,
           bank_code: statement.bankCode,
+          agency: statement.branch,
           account_number: statement.accountNumber,
         },
         bank_account: account && { id: account.id, name: account.name },

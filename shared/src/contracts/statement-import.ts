@@ -66,6 +66,7 @@ export const statementPreviewSchema = z
     file: z.object({
       name: z.string(),
       bank_code: z.string().nullable(),
+      agency: z.string().nullable(),
       account_number: z.string().nullable(),
     }),
     /** The account the lines were checked against; null when neither given nor recognised. */

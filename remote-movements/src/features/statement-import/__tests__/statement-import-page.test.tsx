@@ -23,7 +23,7 @@ const candidate = (movement_id: string, description: string, reason: string) => 
 
 const preview: StatementPreview = {
   format: 'ofx',
-  file: { name: 'itau.ofx', bank_code: '0341', account_number: '12345-6' },
+  file: { name: 'itau.ofx', bank_code: '0341', agency: null, account_number: '12345-6' },
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,

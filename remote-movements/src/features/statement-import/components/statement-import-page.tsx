@@ -14,6 +14,7 @@ import type { UploadProgress as Progress } from '../api/upload-statement';
 import type { LineChoice } from '../decisions';
 import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
+import { CreateAccountForm } from './create-account-form';
 import { CsvMappingPanel } from './csv-mapping-panel';
 import { BatchList } from './batch-list';
 import { FileDrop } from './file-drop';
@@ -206,10 +207,21 @@ export function StatementImportPage() {
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Description>
-                Conta do extrato não reconhecida: escolha a conta bancária acima para ver as
-                duplicadas e importar.
+                Conta do extrato não reconhecida: escolha a conta bancária acima, ou cadastre-a
+                abaixo, para ver as duplicadas e importar.
               </Alert.Description>
             </Alert.Root>
+          )}
+          {!preview.bank_account && writer && file && (
+            <CreateAccountForm
+              key={`${preview.file.name}|${preview.file.bank_code}|${preview.file.account_number}`}
+              file={preview.file}
+              disabled={busy}
+              onCreated={(account) => {
+                setAccountId(account.id);
+                void read(file, account.id, csv?.given ? csv.mapping : undefined);
+              }}
+            />
           )}
           <PreviewTable
             lines={preview.lines}
