@@ -65,6 +65,21 @@ export function matchWindow(dates: string[]): { from: string; to: string } | nul
   return { from: shift(first, -MATCH_WINDOW_DAYS), to: shift(last, MATCH_WINDOW_DAYS) };
 }
 
+/** Open movements by direction and open amount, with their due date as a day number. */
+export type OpenIndex = Map<string, { row: OpenRow; day: number }[]>;
+
+export function indexOpenRows(open: OpenRow[]): OpenIndex {
+  const byKey: OpenIndex = new Map();
+  for (const row of open) {
+    const key = `${row.type}|${row.amountCents - row.paidCents}`;
+    const list = byKey.get(key);
+    const entry = { row, day: dayNumber(row.dueDate) };
+    if (list) list.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  return byKey;
+}
+
 /**
  * Each line's candidates among the open movements: same direction, open amount equal to the
  * line's amount, due within the window; the closest due dates first (then the id), at most
@@ -73,16 +88,9 @@ export function matchWindow(dates: string[]): { from: string; to: string } | nul
  */
 export function findCandidates(
   lines: { index: number; date: string; amountCents: number }[],
-  open: OpenRow[],
+  open: OpenRow[] | OpenIndex,
 ): CandidateRow[] {
-  const byKey = new Map<string, { row: OpenRow; day: number }[]>();
-  for (const row of open) {
-    const key = `${row.type}|${row.amountCents - row.paidCents}`;
-    const list = byKey.get(key);
-    const entry = { row, day: dayNumber(row.dueDate) };
-    if (list) list.push(entry);
-    else byKey.set(key, [entry]);
-  }
+  const byKey = Array.isArray(open) ? indexOpenRows(open) : open;
   const found: CandidateRow[] = [];
   for (const line of lines) {
     const type = line.amountCents > 0 ? 'receita' : 'despesa';

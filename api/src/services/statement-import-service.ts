@@ -5,6 +5,7 @@ import type {
   CsvMappingSource,
   ImportBatch,
   PreviewLine,
+  PreviewProgress,
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
@@ -14,7 +15,8 @@ import { suggestCategory, wordUses } from '../import/category-suggestion';
 import { dedupeKeys } from '../import/dedupe-key';
 import { contactNameFrom, documentInText } from '../import/document-in-text';
 import { significantWords } from '../import/description';
-import { findCandidates, matchLines, matchWindow } from '../import/matching';
+import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../import/matching';
+import type { CandidateRow } from '../import/matching';
 import { parseStatement } from '../import/parse-statement';
 import type { DocumentInText } from '../import/document-in-text';
 import type { ParsedStatement, StatementLine } from '../import/statement';
@@ -42,10 +44,12 @@ export interface StatementFile {
 }
 
 export interface StatementImportService {
+  /** `onProgress` hears each step's counts (the streamed preview sends them on). */
   preview(
     companyId: string,
     file: StatementFile,
     options: PreviewStatementPayload,
+    onProgress?: (progress: PreviewProgress) => void,
   ): Promise<StatementPreview>;
   confirm(
     companyId: string,
@@ -56,6 +60,9 @@ export interface StatementImportService {
   batches(companyId: string): Promise<ImportBatch[]>;
   undo(companyId: string, userId: string, batchId: string): Promise<ImportBatch>;
 }
+
+/** Lines matched between two progress events. */
+const MATCH_CHUNK = 2_000;
 
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
@@ -214,29 +221,48 @@ export function createStatementImportService(deps: {
   }
 
   return {
-    async preview(companyId, file, options) {
+    async preview(companyId, file, options, onProgress = () => {}) {
       const { statement, source, account, recognised, keys, imported } = await analyse(
         companyId,
         file.bytes,
         options,
       );
+      const total = statement.lines.length;
+      onProgress({ step: 'read', done: total, total });
+      onProgress({ step: 'dedupe', done: total, total });
       const open = statement.lines
         .map((line, index) => ({ line, index }))
         .filter(({ index }) => !imported.has(keys[index]!));
       const window = matchWindow(open.map(({ line }) => line.date));
       const openRows = window ? await imports.openBetween(companyId, window.from, window.to) : [];
-      const rows = findCandidates(
-        open.map(({ line, index }) => ({ index, date: line.date, amountCents: line.amountCents })),
-        openRows,
-      );
+      // In chunks, yielding between them: a 10k-line statement reports its progress and leaves
+      // the process free for other requests meanwhile.
+      const index = indexOpenRows(openRows);
+      const rows: CandidateRow[] = [];
+      for (let start = 0; start < open.length; start += MATCH_CHUNK) {
+        const chunk = open.slice(start, start + MATCH_CHUNK);
+        const found = findCandidates(
+          chunk.map(({ line, index: at }) => ({
+            index: at,
+            date: line.date,
+            amountCents: line.amountCents,
+          })),
+          index,
+        );
+        for (const row of found) rows.push(row);
+        onProgress({ step: 'match', done: total - open.length + start + chunk.length, total });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const matches = matchLines(
         open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
         rows,
       );
+      onProgress({ step: 'match', done: total, total });
       const uses = await suggestions(
         companyId,
         open.map(({ line }) => line),
       );
+      onProgress({ step: 'suggest', done: total, total });
       const found = new Map(
         open.map(({ line, index }) => [index, documentInText(line.description)] as const),
       );

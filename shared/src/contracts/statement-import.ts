@@ -92,6 +92,31 @@ export const statementPreviewSchema = z
   .meta({ id: 'StatementPreview' });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 
+/** The preview's steps, in order, as the streamed preview reports them. */
+export const PREVIEW_STEPS = ['read', 'dedupe', 'match', 'suggest'] as const;
+export type PreviewStep = (typeof PREVIEW_STEPS)[number];
+
+/** How far the preview got: `done` of `total` lines through `step`. */
+export const previewProgressSchema = z.object({
+  step: z.enum(PREVIEW_STEPS),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type PreviewProgress = z.infer<typeof previewProgressSchema>;
+
+/**
+ * One line of the streamed preview (application/x-ndjson): progress events, then the preview, or
+ * an error ({ statusCode, message }) when the file turns out to be unreadable midway.
+ */
+export const previewStreamEventSchema = z
+  .discriminatedUnion('type', [
+    previewProgressSchema.extend({ type: z.literal('progress') }),
+    z.object({ type: z.literal('result'), preview: statementPreviewSchema }),
+    z.object({ type: z.literal('error'), statusCode: z.number().int(), message: z.string() }),
+  ])
+  .meta({ id: 'PreviewStreamEvent' });
+export type PreviewStreamEvent = z.infer<typeof previewStreamEventSchema>;
+
 /** The optional `payload` field of the preview (multipart, beside the file). */
 export const previewStatementPayloadSchema = z
   .strictObject({

@@ -17,6 +17,10 @@ const unrecognised: StatementPreview = {
   lines: [],
 };
 
+/** The streamed preview's body: a progress line, then the result. */
+const streamed = (body: unknown) =>
+  `${JSON.stringify({ type: 'progress', step: 'read', done: 4, total: 4 })}\n${JSON.stringify({ type: 'result', preview: body })}\n`;
+
 describe('create the account from the import screen', () => {
   let server: ReturnType<typeof fakeApi> | undefined;
   afterEach(() => {
@@ -49,16 +53,18 @@ describe('create the account from the import screen', () => {
         created.push(request.body);
         return { status: 201, body: { id: NEW_ACCOUNT, name: 'Santander PJ' } };
       },
-      'POST /v1/companies/imports/statements/preview': (request) => {
+      'POST /v1/companies/imports/statements/preview/stream': (request) => {
         const payload = JSON.parse(String((request.body as FormData).get('payload'))) as {
           bank_account_id?: string;
         };
         previews.push(payload);
         return {
           status: 200,
-          body: payload.bank_account_id
-            ? { ...unrecognised, bank_account: { id: NEW_ACCOUNT, name: 'Santander PJ' } }
-            : unrecognised,
+          body: streamed(
+            payload.bank_account_id
+              ? { ...unrecognised, bank_account: { id: NEW_ACCOUNT, name: 'Santander PJ' } }
+              : unrecognised,
+          ),
         };
       },
     });

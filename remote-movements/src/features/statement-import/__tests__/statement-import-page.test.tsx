@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
+import { readPreviewStream } from '../api/upload-statement';
 import { StatementImportPage } from '../components/statement-import-page';
+import { stepText } from '../components/upload-progress';
 
 const ACCOUNT = '00000000-0000-4000-8000-000000000401';
 const ENERGY = '00000000-0000-4000-8000-000000000501';
@@ -101,6 +103,10 @@ const preview: StatementPreview = {
   ],
 };
 
+/** The streamed preview's body: a progress line, then the result. */
+const streamed = (body: unknown) =>
+  `${JSON.stringify({ type: 'progress', step: 'read', done: 4, total: 4 })}\n${JSON.stringify({ type: 'result', preview: body })}\n`;
+
 const batch: ImportBatch = {
   id: BATCH,
   bank_account: { id: ACCOUNT, name: 'Itaú' },
@@ -129,7 +135,10 @@ function serve(sent: unknown[], previewBody: StatementPreview = preview) {
       ],
     }),
     'GET /v1/companies/imports/batches': () => ({ status: 200, body: batches }),
-    'POST /v1/companies/imports/statements/preview': () => ({ status: 200, body: previewBody }),
+    'POST /v1/companies/imports/statements/preview/stream': () => ({
+      status: 200,
+      body: streamed(previewBody),
+    }),
     'POST /v1/companies/imports/statements': (request) => {
       sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
       batches = [batch];
@@ -213,7 +222,7 @@ describe('statement import page', () => {
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
       'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
       'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
-      'POST /v1/companies/imports/statements/preview': () => ({
+      'POST /v1/companies/imports/statements/preview/stream': () => ({
         status: 400,
         body: { statusCode: 400, message: 'Linha 3: a data "31/02/2026" não existe.' },
       }),
@@ -233,7 +242,7 @@ describe('statement import page', () => {
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
       'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
       'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
-      'POST /v1/companies/imports/statements/preview': (request) => {
+      'POST /v1/companies/imports/statements/preview/stream': (request) => {
         const payload = JSON.parse(String((request.body as FormData).get('payload'))) as {
           csv_mapping?: unknown;
         };
@@ -241,7 +250,7 @@ describe('statement import page', () => {
         return payload.csv_mapping
           ? {
               status: 200,
-              body: {
+              body: streamed({
                 ...preview,
                 lines: [],
                 csv: {
@@ -249,7 +258,7 @@ describe('statement import page', () => {
                   columns: ['Coluna 1', 'Coluna 2', 'Coluna 3'],
                   source: 'given',
                 },
-              },
+              }),
             }
           : {
               status: 400,
@@ -299,9 +308,9 @@ describe('statement import page', () => {
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
       'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
       'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
-      'POST /v1/companies/imports/statements/preview': () => ({
+      'POST /v1/companies/imports/statements/preview/stream': () => ({
         status: 200,
-        body: {
+        body: streamed({
           ...preview,
           format: 'csv',
           csv: {
@@ -309,7 +318,7 @@ describe('statement import page', () => {
             columns: ['Data', 'Lançamento', 'Detalhe', 'Valor'],
             source: 'saved',
           },
-        },
+        }),
       }),
     });
     const user = userEvent.setup();
@@ -365,4 +374,27 @@ describe('statement import page', () => {
       }),
     ]);
   }, 30_000);
+});
+
+describe('statement import progress', () => {
+  it('should put the server’s step and counts into words', () => {
+    expect(stepText({ step: 'match', done: 4000, total: 10000 })).toBe(
+      '4.000 de 10.000 linhas conciliadas com as movimentações em aberto',
+    );
+  });
+
+  it('should read the streamed preview, or the error it ended with', () => {
+    expect(readPreviewStream(streamed(preview))).toEqual(preview);
+    const failed = `${JSON.stringify({ type: 'progress', step: 'read', done: 1, total: 1 })}\n${JSON.stringify({ type: 'error', statusCode: 400, message: 'Linha 9: valor inválido.' })}\n`;
+    expect(() => readPreviewStream(failed)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'Linha 9: valor inválido.' }),
+    );
+    expect(() =>
+      readPreviewStream('{"type":"progress","step":"read","done":1,"total":2}\n'),
+    ).toThrow(
+      expect.objectContaining({
+        message: 'A leitura do extrato foi interrompida. Envie o arquivo de novo.',
+      }),
+    );
+  });
 });

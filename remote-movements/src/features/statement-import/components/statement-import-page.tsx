@@ -1,7 +1,13 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { CsvMapping, CsvMappingSource, ImportBatch, StatementPreview } from 'shared/contracts';
+import type {
+  CsvMapping,
+  CsvMappingSource,
+  ImportBatch,
+  PreviewProgress,
+  StatementPreview,
+} from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import {
@@ -59,12 +65,15 @@ export function StatementImportPage() {
   } | null>(null);
 
   const progress = (label: string) => (value: Progress) =>
-    setUpload({
+    setUpload((current) => ({
       label,
       loaded: value.loaded,
       total: value.total,
       phase: value.loaded >= value.total ? 'processing' : 'upload',
-    });
+      ...(current?.step ? { step: current.step } : {}),
+    }));
+  const stepped = (step: PreviewProgress) =>
+    setUpload((current) => current && { ...current, phase: 'processing', step });
 
   async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
     if (chosen !== file) setCsv(null);
@@ -81,6 +90,7 @@ export function StatementImportPage() {
           ...(mapping ? { csv_mapping: mapping } : {}),
         },
         progress('Lendo o extrato'),
+        stepped,
       );
       setPreview(result);
       setAccountId(result.bank_account?.id ?? bankAccountId);
