@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { apiClient, toApiError } from 'shared/api';
 import type {
   ApiError,
@@ -43,6 +42,14 @@ const INTERRUPTED: ApiError = {
   message: 'A leitura do extrato foi interrompida. Envie o arquivo de novo.',
 };
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The complete lines of a streamed preview's text so far, as events. */
 function eventsIn(text: string): PreviewStreamEvent[] {
   return text
@@ -81,7 +88,14 @@ export async function previewStatement(
       data,
       {
         responseType: 'text',
-        transformResponse: [(body: unknown) => body],
+        // The stream stays text; an error answered before it started is JSON, read here so the
+        // shared client's error handling sees its Portuguese message.
+        transformResponse: [
+          (body: unknown, headers) =>
+            typeof body === 'string' && /json/.test(String(headers?.['content-type'] ?? ''))
+              ? parseJson(body)
+              : body,
+        ],
         onUploadProgress: (event) =>
           onProgress({ loaded: event.loaded, total: event.total ?? file.size }),
         onDownloadProgress: (event) => {
@@ -100,14 +114,6 @@ export async function previewStatement(
     );
     return readPreviewStream(String(response.data ?? ''));
   } catch (thrown) {
-    // Errors before the stream starts are plain JSON, but arrive as text here.
-    if (isAxiosError(thrown) && typeof thrown.response?.data === 'string') {
-      try {
-        thrown.response.data = JSON.parse(thrown.response.data);
-      } catch {
-        // Not JSON: the status line is all there is.
-      }
-    }
     throw toApiError(thrown);
   }
 }
