@@ -53,6 +53,8 @@ const imports: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/statements/preview/stream',
     onRequest,
+    // Compressed, the progress lines would wait in the compressor's buffer until the end.
+    compress: false,
     config: { roles: MOVEMENT_WRITER_ROLES },
     schema: {
       ...common,
