@@ -6,55 +6,29 @@
 // and the confirmation of every line (pay the proposal, else create with the suggested category).
 // Prints figures; asserts nothing about time (issue #10's budgets: preview ≤ 2 s and confirm
 // ≤ 3 s on PGlite). PostgreSQL: BENCH_DATABASE_URL (default the local server).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { COMPANY_HEADER } from 'shared/contracts';
 import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { todayIso } from 'shared/format';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { DEMO_USER } from '../src/db/demo-user';
 import { parseStatement } from '../src/import/parse-statement';
-import { ensureBenchCompany } from '../src/seed/demo/bench-company';
-import { generateMovements } from '../src/seed/demo/movement-generator';
+import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
 const { values } = parseArgs({
   options: {
     database: { type: 'string', default: 'pglite' },
     movements: { type: 'string', default: '100000' },
     lines: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
   },
 });
-const kind = values.database;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database: pglite or postgres');
+const kind = databaseKind(values.database);
 const count = Number(values.movements);
 const lineCount = Number(values.lines);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const runs = Math.max(1, Number(values.runs));
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `fluxo_bench_import_${process.pid}`;
-const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
-const filesDir = await mkdtemp(path.join(tmpdir(), 'fluxo-bench-files-'));
-let databaseUrl: string | null = null;
-if (kind === 'postgres') {
-  await withAdmin((client) => client.query(`create database ${databaseName}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
+const bench = await openBenchApp(kind, count);
+const { app, headers, seeded } = bench;
+const companyId = bench.companyId;
 
 const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
   ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -83,48 +57,15 @@ function multipart(bytes: Buffer, payload?: unknown) {
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-const app = await buildApp({
-  config: loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    SIGN_IN_RATE_LIMIT: '100000',
-    FILES_DIR: filesDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
-  }),
-});
 try {
-  await app.ready();
-  const company = await ensureBenchCompany(app.db, DEMO_USER.email);
-  const seeded = await generateMovements(app.db, company.id, {
-    count,
-    writers: kind === 'postgres' ? 2 : 1,
-  });
-  await app.db.execute(sql`analyze`);
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/sign-in',
-    payload: { email: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  const firstToken = signIn.json<{ access_token?: string }>().access_token;
-  const switched = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/switch-company',
-    headers: { authorization: `Bearer ${firstToken}` },
-    payload: { company_id: company.id },
-  });
-  const token = switched.json<{ access_token: string }>().access_token;
-  const headers = { authorization: `Bearer ${token}`, [COMPANY_HEADER]: company.id };
-
   const today = todayIso();
   const [account] = await rowsOf<{ id: string }>(
-    sql`select id from bank_accounts where company_id = ${company.id} order by name limit 1`,
+    sql`select id from bank_accounts where company_id = ${companyId} order by name limit 1`,
   );
   if (!account) throw new Error('the bench company has no bank account');
   const open = await rowsOf<{ type: string; open: number; due: string; description: string }>(
     sql`select type, (amount_cents - paid_cents)::float8 as open, due_date::text as due, description
-      from movements where company_id = ${company.id} and paid_cents < amount_cents
+      from movements where company_id = ${companyId} and paid_cents < amount_cents
         and due_date <= ${addDays(today, -3)}::date
       order by due_date desc limit ${Math.floor(lineCount / 2)}`,
   );
@@ -161,19 +102,24 @@ try {
       headers: { ...headers, 'content-type': previewBody.type },
       payload: previewBody.payload,
     });
-  // The first preview warms plans and caches; the second is the figure.
-  const [firstPreview, firstPreviewMs] = await timed(previewOnce);
-  const [previewResponse, previewMs] = await timed(previewOnce);
+  // The first preview warms plans and caches; the median of the next `runs` is the figure.
+  const [, firstPreviewMs] = await timed(previewOnce);
+  const previewTimes: number[] = [];
+  let previewResponse = await previewOnce();
+  for (let run = 0; run < runs; run++) {
+    const [response, elapsed] = await timed(previewOnce);
+    previewResponse = response;
+    previewTimes.push(elapsed);
+  }
   if (previewResponse.statusCode !== 200) {
     throw new Error(`preview: ${previewResponse.statusCode} ${previewResponse.body}`);
   }
-  void firstPreview;
   const preview = previewResponse.json<StatementPreview>();
   const [fallback] = await rowsOf<{ receita: string; despesa: string }>(
     sql`select
-      (select id from categories c where company_id = ${company.id} and type = 'receita' and active
+      (select id from categories c where company_id = ${companyId} and type = 'receita' and active
         and not exists (select 1 from categories ch where ch.company_id = c.company_id and ch.parent_id = c.id) limit 1) as receita,
-      (select id from categories c where company_id = ${company.id} and type = 'despesa' and active
+      (select id from categories c where company_id = ${companyId} and type = 'despesa' and active
         and not exists (select 1 from categories ch where ch.company_id = c.company_id and ch.parent_id = c.id) limit 1) as despesa`,
   );
   const decisions = preview.lines.map((line) =>
@@ -188,49 +134,55 @@ try {
         },
   );
   const confirmBody = multipart(file, { bank_account_id: account.id, decisions });
-  const [confirmResponse, confirmMs] = await timed(() =>
-    app.inject({
-      method: 'POST',
-      url: '/v1/companies/imports/statements',
-      headers: { ...headers, 'content-type': confirmBody.type },
-      payload: confirmBody.payload,
-    }),
-  );
-  if (confirmResponse.statusCode !== 201) {
-    throw new Error(`confirm: ${confirmResponse.statusCode} ${confirmResponse.body}`);
+  // Confirm and undo `runs` times: an undone batch leaves the statement importable again.
+  const confirmTimes: number[] = [];
+  const undoTimes: number[] = [];
+  let batch: ImportBatch | null = null;
+  for (let run = 0; run < runs; run++) {
+    const [confirmResponse, confirmMs] = await timed(() =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/companies/imports/statements',
+        headers: { ...headers, 'content-type': confirmBody.type },
+        payload: confirmBody.payload,
+      }),
+    );
+    if (confirmResponse.statusCode !== 201) {
+      throw new Error(`confirm: ${confirmResponse.statusCode} ${confirmResponse.body}`);
+    }
+    batch = confirmResponse.json<ImportBatch>();
+    confirmTimes.push(confirmMs);
+    const batchId = batch.id;
+    const [undoResponse, undoMs] = await timed(() =>
+      app.inject({ method: 'POST', url: `/v1/companies/imports/batches/${batchId}/undo`, headers }),
+    );
+    if (undoResponse.statusCode !== 200) {
+      throw new Error(`undo: ${undoResponse.statusCode} ${undoResponse.body}`);
+    }
+    undoTimes.push(undoMs);
   }
-  const batch = confirmResponse.json<ImportBatch>();
-  const [undoResponse, undoMs] = await timed(() =>
-    app.inject({
-      method: 'POST',
-      url: `/v1/companies/imports/batches/${batch.id}/undo`,
-      headers,
-    }),
-  );
-  if (undoResponse.statusCode !== 200) {
-    throw new Error(`undo: ${undoResponse.statusCode} ${undoResponse.body}`);
-  }
+  const median = (times: number[]) =>
+    ms(
+      percentile(
+        [...times].sort((x, y) => x - y),
+        50,
+      ),
+    );
+  const all = (times: number[]) => times.map((time) => time.toFixed(0)).join(', ');
   const report = [
-    `### Statement import on ${kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}: ${lineCount.toLocaleString('en-US')}-line OFX (${(file.length / 1e6).toFixed(1)} MB) against ${seeded.movements.toLocaleString('en-US')} movements`,
+    `### Statement import on ${databaseLabel(kind)}: ${lineCount.toLocaleString('en-US')}-line OFX (${(file.length / 1e6).toFixed(1)} MB) against ${seeded.movements.toLocaleString('en-US')} movements`,
     '',
-    `| step | ms |`,
-    '| --- | --- |',
-    `| parse only | ${parseMs.toFixed(0)} |`,
-    `| preview, first (cold plans) | ${firstPreviewMs.toFixed(0)} |`,
-    `| preview (parse + dedupe + match + suggestions) | ${previewMs.toFixed(0)} |`,
-    `| confirm (${batch.paid_count} payments, ${batch.created_count} new movements, one transaction) | ${confirmMs.toFixed(0)} |`,
-    `| undo of that batch | ${undoMs.toFixed(0)} |`,
+    `| step | median ms | runs (ms) |`,
+    '| --- | --- | --- |',
+    `| parse only | ${ms(parseMs)} | |`,
+    `| preview, first (cold plans) | ${ms(firstPreviewMs)} | |`,
+    `| preview (parse + dedupe + match + suggestions) | ${median(previewTimes)} | ${all(previewTimes)} |`,
+    `| confirm (${batch?.paid_count} payments, ${batch?.created_count} new movements, one transaction) | ${median(confirmTimes)} | ${all(confirmTimes)} |`,
+    `| undo of that batch | ${median(undoTimes)} | ${all(undoTimes)} |`,
     '',
     `preview counts: ${JSON.stringify(preview.counts)}; ties shown: ${preview.lines.filter((l) => l.tie).length}`,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } finally {
-  await app.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  await rm(filesDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    await withAdmin((client) =>
-      client.query(`drop database if exists ${databaseName} with (force)`),
-    );
-  }
+  await bench.close();
 }

@@ -67,6 +67,8 @@ export async function openBenchApp(
 ): Promise<BenchApp> {
   const databaseName = `fluxo_bench_${process.pid}`;
   const dataDir = kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'fluxo-bench-')) : null;
+  // Uploaded files (imported statements) go to a throwaway folder too, never the demo's.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'fluxo-bench-files-'));
   let databaseUrl: string | null = null;
   if (kind === 'postgres') {
     await withAdmin((client) => client.query(`create database ${databaseName}`));
@@ -81,6 +83,7 @@ export async function openBenchApp(
     SEED_DEMO: 'true',
     SIGN_IN_RATE_LIMIT: '100000',
     PORT: '0',
+    FILES_DIR: filesDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir ?? '' }),
     ...env,
   };
@@ -94,6 +97,7 @@ export async function openBenchApp(
   const close = async () => {
     await stopApp();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await rm(filesDir, { recursive: true, force: true });
     if (databaseUrl) {
       await withAdmin((client) =>
         client.query(`drop database if exists ${databaseName} with (force)`),

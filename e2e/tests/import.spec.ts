@@ -126,4 +126,94 @@ test.describe('statement import', () => {
     );
     await expectAccessible(page);
   });
+
+  test('should remember the CSV columns chosen for an account and apply them next time, in dark mode', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const run = String(Date.now());
+    const accountName = `Banco CSV ${run}`;
+    await post(request, demoAccount, '/v1/companies/bank-accounts', {
+      name: accountName,
+      bank_code: '998',
+      bank_name: 'Banco CSV',
+      agency: '0001',
+      account_number: run.slice(-8),
+      account_digit: '3',
+      type: 'corrente',
+      opening_balance_cents: 0,
+      opening_balance_date: '2025-01-01',
+    });
+    const csv = Buffer.from(
+      'Data;Lançamento;Detalhe;Valor\n' +
+        `02/01/2026;PIX ENVIADO;ALUGUEL ${run};-1.500,00\n` +
+        `03/01/2026;PIX RECEBIDO;VENDA ${run};250,00\n`,
+    );
+    const name = `extrato-${run}.csv`;
+    await storeTheme(page, 'dark');
+    await page.goto('/importacao');
+    await expectRemotePage(page, 'Importação de extrato');
+    const main = mainArea(page);
+    await main.getByLabel('Conta bancária do extrato').selectOption({ label: accountName });
+    await upload(page, name, csv);
+    const panel = main.getByRole('group', { name: 'Colunas do CSV' });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Descrição').selectOption({ label: 'Detalhe' });
+    await panel.getByRole('button', { name: 'Ler com estas colunas' }).click();
+    const table = main.getByRole('table', { name: 'Linhas do extrato' });
+    await expect(table.getByText(`ALUGUEL ${run}`, { exact: true })).toBeVisible();
+    await main.getByRole('button', { name: 'Confirmar importação' }).click();
+    await expect(main.getByText(/Importação concluída/)).toBeVisible();
+
+    await upload(page, name, csv);
+    await expect(
+      panel.getByText(
+        'Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.',
+      ),
+    ).toBeVisible();
+    await expect(panel.getByLabel('Descrição')).toHaveValue('2');
+    await expect(table.getByText(`VENDA ${run}`, { exact: true })).toBeVisible();
+    await expect(main.getByText('2 linhas: 0 novas, 0 conciliáveis, 2 duplicadas.')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: test.info().outputPath('csv-remembered.png'), fullPage: true });
+  });
+
+  test('should show the processing steps with counts for a 10k-line statement and keep the table virtual', async ({
+    page,
+  }) => {
+    const lines = Array.from({ length: 10_000 }, (_, i) => {
+      const day = String((i % 28) + 1).padStart(2, '0');
+      return `${day}/01/2026;PIX LINHA ${i};-${(i % 900) + 10},${String(i % 100).padStart(2, '0')}`;
+    });
+    const csv = Buffer.from(`Data;Descrição;Valor\n${lines.join('\n')}\n`);
+    await storeTheme(page, 'light');
+    await page.goto('/importacao');
+    await expectRemotePage(page, 'Importação de extrato');
+    const main = mainArea(page);
+    // Every text the progress shows, as the DOM changes: the steps can pass faster than a poll.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressTexts: string[] }).progressTexts = seen;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (/de 10\.000 linhas/.test(text) && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await upload(page, 'grande.csv', csv);
+    await expect(main.getByText(/^10000 linhas:/)).toBeVisible({ timeout: 60_000 });
+    const rows = main.getByRole('table', { name: 'Linhas do extrato' }).getByRole('row');
+    expect(await rows.count()).toBeLessThan(60);
+    const texts = await page.evaluate(
+      () => (window as unknown as { progressTexts: string[] }).progressTexts,
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toMatch(/^Lendo o extrato: [\d.]+ de 10\.000 linhas [a-zà-ú ]+…$/);
+    }
+
+    await expectAccessible(page);
+  });
 });

@@ -24,6 +24,7 @@ import {
   MEMBER_ROLES,
   PIX_KEY_TYPES,
 } from 'shared/contracts';
+import type { CsvMapping } from 'shared/contracts';
 
 // One schema for PGlite and PostgreSQL 15: nothing newer than PostgreSQL 15 in here (RECIPES.md).
 // Every table that holds company data carries `company_id` in its keys, so the schema can later be
@@ -792,6 +793,29 @@ export const importLines = pgTable(
       foreignColumns: [importBatches.companyId, importBatches.id],
     }),
     check('import_lines_action_valid', sql`${t.action} in ('pay', 'create', 'ignore')`),
+  ],
+);
+
+/**
+ * The CSV columns a user chose for a bank account's statements, applied to the next CSV of that
+ * account (each bank exports its own layout). One row per account; replaced on each import.
+ */
+export const statementCsvMappings = pgTable(
+  'statement_csv_mappings',
+  {
+    companyId: companyId(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankAccountId] }),
+    foreignKey({
+      name: 'statement_csv_mappings_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -146,6 +146,7 @@ export function parseCsv(text: string, given?: CsvMapping): ParsedStatement {
   return {
     format: 'csv',
     bankCode: null,
+    branch: null,
     accountNumber: null,
     lines,
     skipped,

@@ -3,6 +3,9 @@ import { significantWords } from './description';
 /** Due dates this far from the line's date (either side) can still be the same bill. */
 export const MATCH_WINDOW_DAYS = 20;
 
+/** Candidates kept per line, the closest due dates first: enough to show a tie and choose. */
+export const MAX_CANDIDATES = 8;
+
 export interface MatchInput {
   index: number;
   date: string;
@@ -35,8 +38,86 @@ export interface LineMatch {
 }
 
 const DAY_MS = 86_400_000;
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+const daysFrom = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/** A movement not fully paid, as the statement's date window reads it. */
+export interface OpenRow {
+  id: string;
+  type: 'receita' | 'despesa';
+  description: string;
+  dueDate: string;
+  amountCents: number;
+  paidCents: number;
+}
+
+/** The due dates a statement's lines can match: its first day and last day, widened by the window. */
+export function matchWindow(dates: string[]): { from: string; to: string } | null {
+  if (dates.length === 0) return null;
+  let first = dates[0]!;
+  let last = first;
+  for (const date of dates) {
+    if (date < first) first = date;
+    if (date > last) last = date;
+  }
+  const shift = (iso: string, days: number) =>
+    new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
+  return { from: shift(first, -MATCH_WINDOW_DAYS), to: shift(last, MATCH_WINDOW_DAYS) };
+}
+
+/** Open movements by direction and open amount, with their due date as a day number. */
+export type OpenIndex = Map<string, { row: OpenRow; day: number }[]>;
+
+export function indexOpenRows(open: OpenRow[]): OpenIndex {
+  const byKey: OpenIndex = new Map();
+  for (const row of open) {
+    const key = `${row.type}|${row.amountCents - row.paidCents}`;
+    const list = byKey.get(key);
+    const entry = { row, day: dayNumber(row.dueDate) };
+    if (list) list.push(entry);
+    else byKey.set(key, [entry]);
+  }
+  return byKey;
+}
+
+/**
+ * Each line's candidates among the open movements: same direction, open amount equal to the
+ * line's amount, due within the window; the closest due dates first (then the id), at most
+ * MAX_CANDIDATES. The movements are indexed once by direction and open amount, so a line costs a
+ * map lookup, not a query.
+ */
+export function findCandidates(
+  lines: { index: number; date: string; amountCents: number }[],
+  open: OpenRow[] | OpenIndex,
+): CandidateRow[] {
+  const byKey = Array.isArray(open) ? indexOpenRows(open) : open;
+  const found: CandidateRow[] = [];
+  for (const line of lines) {
+    const type = line.amountCents > 0 ? 'receita' : 'despesa';
+    const list = byKey.get(`${type}|${Math.abs(line.amountCents)}`);
+    if (!list) continue;
+    const day = dayNumber(line.date);
+    const near = list
+      .filter((entry) => Math.abs(entry.day - day) <= MATCH_WINDOW_DAYS)
+      .sort(
+        (a, b) =>
+          Math.abs(a.day - day) - Math.abs(b.day - day) ||
+          (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
+      )
+      .slice(0, MAX_CANDIDATES);
+    for (const { row } of near) {
+      found.push({
+        index: line.index,
+        movementId: row.id,
+        description: row.description,
+        dueDate: row.dueDate,
+        amountCents: row.amountCents,
+        paidCents: row.paidCents,
+      });
+    }
+  }
+  return found;
+}
 
 function dueWords(days: number): string {
   if (days === 0) return 'vencimento no mesmo dia';

@@ -69,6 +69,7 @@ export function parseOfx(text: string): ParsedStatement {
   let currency: string | null = null;
   let bankCode: string | null = null;
   let accountNumber: string | null = null;
+  let branch: string | null = null;
   let current: RawTransaction | null = null;
   let closed = false;
   const raw: RawTransaction[] = [];
@@ -103,6 +104,8 @@ export function parseOfx(text: string): ParsedStatement {
       bankCode = value;
     } else if (name === 'ACCTID' && value && !accountNumber) {
       accountNumber = value;
+    } else if (name === 'BRANCHID' && value && !branch) {
+      branch = value;
     }
   }
   if (current || !closed) {
@@ -122,7 +125,7 @@ export function parseOfx(text: string): ParsedStatement {
     if (parsed) lines.push(parsed);
     else skipped++;
   }
-  return { format: 'ofx', bankCode, accountNumber, lines, skipped, csv: null };
+  return { format: 'ofx', bankCode, branch, accountNumber, lines, skipped, csv: null };
 }
 
 function toLine({ line, fields }: RawTransaction): StatementLine | null {

@@ -17,6 +17,8 @@ export interface StatementLine {
 export interface ParsedStatement {
   format: 'ofx' | 'csv';
   bankCode: string | null;
+  /** The agency (OFX BRANCHID), when the bank sends it. */
+  branch: string | null;
   accountNumber: string | null;
   lines: StatementLine[];
   /** Balance lines, zero amounts and footers left out, so the screen can say how many. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -17,9 +18,6 @@ async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** Candidates kept per line, the closest due dates first: enough to show a tie and choose. */
-export const MAX_CANDIDATES = 8;
-
 /** How much of the company's history the category suggestions read (the latest movements). */
 const SUGGESTION_HISTORY = 20_000;
 
@@ -31,13 +29,19 @@ export interface ImportAccount {
   accountDigit: string;
 }
 
-export interface ImportCandidate {
-  index: number;
-  movementId: string;
+export interface OpenCandidate {
+  id: string;
+  type: 'receita' | 'despesa';
   description: string;
   dueDate: string;
   amountCents: number;
   paidCents: number;
+}
+
+export interface ImportContact {
+  id: string;
+  name: string;
+  document: string;
 }
 
 export interface OpenMovement {
@@ -106,8 +110,15 @@ export interface ConfirmPlan {
     amountCents: number;
     description: string;
     categoryId: string;
+    /** An existing contact, or null (then `newContactDocument` may name one to create). */
+    contactId: string | null;
+    newContactDocument: string | null;
   }[];
+  /** Contacts to register from documents in the lines (one per document), before the movements. */
+  contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
   ignored: { key: string; description: string }[];
+  /** The CSV columns the user chose: remembered for the account's next CSV. */
+  csvMapping: CsvMapping | null;
 }
 
 export type ConfirmOutcome =
@@ -134,17 +145,14 @@ class Abort extends Error {
 
 export interface StatementImportRepository {
   accounts(companyId: string): Promise<ImportAccount[]>;
+  /** The CSV columns last chosen for the account, or null. */
+  csvMapping(companyId: string, bankAccountId: string): Promise<CsvMapping | null>;
   importedKeys(companyId: string, bankAccountId: string, keys: string[]): Promise<ImportedKey[]>;
-  /**
-   * Open movements of the line's direction whose open amount equals the line's amount and whose
-   * due date is within `windowDays` of the line's date: one join for all lines.
-   */
-  candidates(
-    companyId: string,
-    lines: { index: number; date: string; amountCents: number }[],
-    windowDays: number,
-  ): Promise<ImportCandidate[]>;
+  /** Movements not fully paid whose due date is between `from` and `to` (inclusive). */
+  openBetween(companyId: string, from: string, to: string): Promise<OpenCandidate[]>;
   openMovements(companyId: string, ids: string[]): Promise<OpenMovement[]>;
+  /** The company's contacts (suppliers and clients) with one of these documents or ids. */
+  contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
   descriptionCategories(companyId: string): Promise<DescriptionCategory[]>;
   /** Active leaf categories among `ids`, with their type. */
@@ -241,12 +249,34 @@ async function payExisting(tx: Transaction, companyId: string, plan: ConfirmPlan
   );
 }
 
+/** Registers the new contacts (or gives an existing one the role it now plays): document → id. */
+async function registerContacts(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<Map<string, string>> {
+  if (plan.contacts.length === 0) return new Map();
+  const rows = plan.contacts.map((c) => ({ o: c.document, n: c.name, s: c.supplier, c: c.client }));
+  const written = await rowsOf<{ id: string; document: string }>(
+    tx,
+    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client)
+      select ${companyId}, r.n, r.o, r.s, r.c
+      from jsonb_to_recordset(${json(rows)}) as r(o text, n text, s boolean, c boolean)
+      on conflict (company_id, document) do update
+        set is_supplier = s.is_supplier or excluded.is_supplier,
+            is_client = s.is_client or excluded.is_client
+      returning s.id, s.document`,
+  );
+  return new Map(written.map((row) => [row.document, row.id]));
+}
+
 async function createMovements(
   tx: Transaction,
   companyId: string,
   plan: ConfirmPlan,
 ): Promise<void> {
   if (plan.creations.length === 0) return;
+  const contacts = await registerContacts(tx, companyId, plan);
   const rows = plan.creations.map((c) => ({
     id: c.movementId,
     p: c.paymentId,
@@ -255,12 +285,13 @@ async function createMovements(
     a: c.amountCents,
     d: c.date,
     c: c.categoryId,
+    o: c.contactId ?? (c.newContactDocument ? contacts.get(c.newContactDocument) : null) ?? null,
   }));
-  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid)`;
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid)`;
   // A statement line is money that already moved: the movement is born paid, on that account.
   await tx.execute(
-    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, bank_account_id, import_batch_id)
-      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, ${plan.batch.bankAccountId}, ${plan.batch.id}
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, supplier_id, bank_account_id, import_batch_id)
+      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id}
       from ${recordset}`,
   );
   await tx.execute(
@@ -281,6 +312,15 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
+    async csvMapping(companyId, bankAccountId) {
+      const [row] = await rowsOf<{ mapping: CsvMapping }>(
+        db,
+        sql`select mapping from statement_csv_mappings
+          where company_id = ${companyId} and bank_account_id = ${bankAccountId}`,
+      );
+      return row?.mapping ?? null;
+    },
+
     async importedKeys(companyId, bankAccountId, keys) {
       if (keys.length === 0) return [];
       return rowsOf<ImportedKey>(
@@ -292,45 +332,27 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
-    async candidates(companyId, lines, windowDays) {
-      if (lines.length === 0) return [];
-      const input = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
-      // Two branches so each uses what makes it cheap: an unpaid movement's open amount is its
-      // amount, found per line through the open-amount index (migration 0017: company, amount,
-      // due date, for unpaid rows only); the partly paid ones are few and read once. One OR'd
-      // condition would scan the company's movements per line.
-      return rowsOf<ImportCandidate>(
+    async openBetween(companyId, from, to) {
+      // One range read for the whole statement (movements_company_due_idx); the pairing by
+      // direction and amount happens in memory (import/matching.ts), not as a probe per line.
+      return rowsOf<OpenCandidate>(
         db,
-        sql`with l as (
-            select x.i, x.d, abs(x.a) as amount,
-              case when x.a > 0 then 'receita' else 'despesa' end as type
-            from jsonb_to_recordset(${json(input)}) as x(i int, d date, a int8)
-          ),
-          partly as materialized (
-            select id, type, description, due_date, amount_cents, paid_cents
-            from movements
-            where company_id = ${companyId} and paid_cents > 0 and paid_cents < amount_cents
-          ),
-          found as (
-            select l.i, l.d, m.id, m.description, m.due_date, m.amount_cents, m.paid_cents
-            from l
-            join movements m on m.company_id = ${companyId}
-              and m.paid_cents = 0 and m.amount_cents = l.amount
-              and m.due_date between l.d - ${windowDays}::int and l.d + ${windowDays}::int
-              and m.type = l.type
-            union all
-            select l.i, l.d, m.id, m.description, m.due_date, m.amount_cents, m.paid_cents
-            from l
-            join partly m on m.amount_cents - m.paid_cents = l.amount and m.type = l.type
-              and m.due_date between l.d - ${windowDays}::int and l.d + ${windowDays}::int
-          )
-          select i as index, id as "movementId", description, due_date::text as "dueDate",
+        sql`select id, type, description, due_date::text as "dueDate",
             amount_cents::float8 as "amountCents", paid_cents::float8 as "paidCents"
-          from (
-            select found.*, row_number() over (partition by i order by abs(due_date - d), id) as rank
-            from found
-          ) ranked
-          where rank <= ${MAX_CANDIDATES}`,
+          from movements
+          where company_id = ${companyId} and due_date between ${from}::date and ${to}::date
+            and paid_cents < amount_cents`,
+      );
+    },
+
+    async contacts(companyId, documents, ids) {
+      if (documents.length === 0 && ids.length === 0) return [];
+      return rowsOf<ImportContact>(
+        db,
+        sql`select s.id, s.name, s.document from suppliers s
+          where s.company_id = ${companyId}
+            and (s.document in (select jsonb_array_elements_text(${json(documents)}))
+              or s.id in (select jsonb_array_elements_text(${json(ids)})::uuid))`,
       );
     },
 
@@ -389,6 +411,15 @@ export function createStatementImportRepository(db: Database): StatementImportRe
           await writeLines(tx, companyId, plan);
           await payExisting(tx, companyId, plan);
           await createMovements(tx, companyId, plan);
+          if (plan.csvMapping) {
+            await tx.execute(
+              sql`insert into statement_csv_mappings (company_id, bank_account_id, mapping, updated_by)
+                values (${companyId}, ${batch.bankAccountId}, ${json(plan.csvMapping)}, ${batch.createdBy})
+                on conflict (company_id, bank_account_id) do update
+                  set mapping = excluded.mapping, updated_by = excluded.updated_by, updated_at = now()
+                  where statement_csv_mappings.mapping is distinct from excluded.mapping`,
+            );
+          }
         });
         return { outcome: 'done' };
       } catch (error) {
@@ -417,8 +448,10 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       return db.transaction(async (tx): Promise<UndoOutcome> => {
         const [batch] = await rowsOf<{ undone: boolean }>(
           tx,
+          // A spreadsheet's batch has an undo of its own (it also made contacts and cost centres):
+          // to this route it does not exist.
           sql`select undone_at is not null as undone from import_batches
-            where company_id = ${companyId} and id = ${batchId} for update`,
+            where company_id = ${companyId} and id = ${batchId} and kind = 'statement' for update`,
         );
         if (!batch) return { outcome: 'missing' };
         if (batch.undone) return { outcome: 'already-undone' };

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type {
   ConfirmStatementPayload,
   CsvMapping,
+  CsvMappingSource,
   ImportBatch,
   PreviewLine,
+  PreviewProgress,
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
@@ -11,15 +13,19 @@ import { formatBRL, todayIso } from 'shared/format';
 import { badRequest, conflict, notFound } from '../errors';
 import { suggestCategory, wordUses } from '../import/category-suggestion';
 import { dedupeKeys } from '../import/dedupe-key';
+import { contactNameFrom, documentInText } from '../import/document-in-text';
 import { significantWords } from '../import/description';
-import { MATCH_WINDOW_DAYS, matchLines } from '../import/matching';
+import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../import/matching';
+import type { CandidateRow } from '../import/matching';
 import { parseStatement } from '../import/parse-statement';
+import type { DocumentInText } from '../import/document-in-text';
 import type { ParsedStatement, StatementLine } from '../import/statement';
 import { StatementError } from '../import/statement';
 import type {
   BatchSummaryRow,
   ConfirmPlan,
   ImportAccount,
+  ImportContact,
   ImportedKey,
   StatementImportRepository,
   UndoProblem,
@@ -38,10 +44,12 @@ export interface StatementFile {
 }
 
 export interface StatementImportService {
+  /** `onProgress` hears each step's counts (the streamed preview sends them on). */
   preview(
     companyId: string,
     file: StatementFile,
     options: PreviewStatementPayload,
+    onProgress?: (progress: PreviewProgress) => void,
   ): Promise<StatementPreview>;
   confirm(
     companyId: string,
@@ -52,6 +60,9 @@ export interface StatementImportService {
   batches(companyId: string): Promise<ImportBatch[]>;
   undo(companyId: string, userId: string, batchId: string): Promise<ImportBatch>;
 }
+
+/** Lines matched between two progress events. */
+const MATCH_CHUNK = 2_000;
 
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
@@ -119,10 +130,25 @@ export function undoRefusedMessage(problems: UndoProblem[]): string {
 
 interface Analysis {
   statement: ParsedStatement;
+  source: CsvMappingSource;
   account: ImportAccount | null;
   recognised: boolean;
   keys: string[];
   imported: Map<string, ImportedKey>;
+}
+
+function contactFields(
+  found: DocumentInText | null,
+  description: string,
+  contacts: Map<string, ImportContact>,
+): Pick<PreviewLine, 'document' | 'suggested_contact' | 'new_contact_name'> {
+  if (!found) return { document: null, suggested_contact: null, new_contact_name: null };
+  const contact = contacts.get(found.document);
+  return {
+    document: found.document,
+    suggested_contact: contact ? { id: contact.id, name: contact.name } : null,
+    new_contact_name: contact ? null : contactNameFrom(description, found),
+  };
 }
 
 export function createStatementImportService(deps: {
@@ -142,18 +168,42 @@ export function createStatementImportService(deps: {
     }
   }
 
+  /**
+   * The file read with the user's columns, else the account's remembered ones (falling back to
+   * detection when they no longer fit, as when the bank changed its layout), else detected ones.
+   */
+  function parseWith(
+    bytes: Buffer,
+    given: CsvMapping | undefined,
+    saved: CsvMapping | null,
+  ): { statement: ParsedStatement; source: CsvMappingSource } {
+    if (given) return { statement: parse(bytes, given), source: 'given' };
+    if (saved) {
+      try {
+        const statement = parseStatement(bytes, saved);
+        if (statement.format === 'csv') return { statement, source: 'saved' };
+      } catch (error) {
+        if (!(error instanceof StatementError)) throw error;
+      }
+    }
+    return { statement: parse(bytes, undefined), source: 'detected' };
+  }
+
   async function analyse(
     companyId: string,
     bytes: Buffer,
     options: PreviewStatementPayload,
   ): Promise<Analysis> {
-    const statement = parse(bytes, options.csv_mapping);
     const accounts = await imports.accounts(companyId);
     const given = options.bank_account_id;
-    const account = given
-      ? accounts.find((row) => row.id === given)
-      : recogniseAccount(accounts, statement.bankCode, statement.accountNumber);
-    if (given && !account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const chosen = given ? accounts.find((row) => row.id === given) : undefined;
+    const saved =
+      chosen && !options.csv_mapping ? await imports.csvMapping(companyId, chosen.id) : null;
+    const { statement, source } = parseWith(bytes, options.csv_mapping, saved);
+    if (given && !chosen) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
+    const account =
+      chosen ??
+      (given ? null : recogniseAccount(accounts, statement.bankCode, statement.accountNumber));
     const recognised = !given && !!account;
     const keys = dedupeKeys(statement.lines);
     const imported = account
@@ -161,7 +211,7 @@ export function createStatementImportService(deps: {
           (await imports.importedKeys(companyId, account.id, keys)).map((row) => [row.key, row]),
         )
       : new Map<string, ImportedKey>();
-    return { statement, account: account ?? null, recognised, keys, imported };
+    return { statement, source, account: account ?? null, recognised, keys, imported };
   }
 
   async function suggestions(companyId: string, lines: StatementLine[]) {
@@ -171,27 +221,54 @@ export function createStatementImportService(deps: {
   }
 
   return {
-    async preview(companyId, file, options) {
-      const { statement, account, recognised, keys, imported } = await analyse(
+    async preview(companyId, file, options, onProgress = () => {}) {
+      const { statement, source, account, recognised, keys, imported } = await analyse(
         companyId,
         file.bytes,
         options,
       );
+      const total = statement.lines.length;
+      onProgress({ step: 'read', done: total, total });
+      onProgress({ step: 'dedupe', done: total, total });
       const open = statement.lines
         .map((line, index) => ({ line, index }))
         .filter(({ index }) => !imported.has(keys[index]!));
-      const rows = await imports.candidates(
-        companyId,
-        open.map(({ line, index }) => ({ index, date: line.date, amountCents: line.amountCents })),
-        MATCH_WINDOW_DAYS,
-      );
+      const window = matchWindow(open.map(({ line }) => line.date));
+      const openRows = window ? await imports.openBetween(companyId, window.from, window.to) : [];
+      // In chunks, yielding between them: a 10k-line statement reports its progress and leaves
+      // the process free for other requests meanwhile.
+      const index = indexOpenRows(openRows);
+      const rows: CandidateRow[] = [];
+      for (let start = 0; start < open.length; start += MATCH_CHUNK) {
+        const chunk = open.slice(start, start + MATCH_CHUNK);
+        const found = findCandidates(
+          chunk.map(({ line, index: at }) => ({
+            index: at,
+            date: line.date,
+            amountCents: line.amountCents,
+          })),
+          index,
+        );
+        for (const row of found) rows.push(row);
+        onProgress({ step: 'match', done: total - open.length + start + chunk.length, total });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const matches = matchLines(
         open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
         rows,
       );
+      onProgress({ step: 'match', done: total, total });
       const uses = await suggestions(
         companyId,
         open.map(({ line }) => line),
+      );
+      onProgress({ step: 'suggest', done: total, total });
+      const found = new Map(
+        open.map(({ line, index }) => [index, documentInText(line.description)] as const),
+      );
+      const documents = [...new Set([...found.values()].flatMap((doc) => doc?.document ?? []))];
+      const contacts = new Map(
+        (await imports.contacts(companyId, documents, [])).map((row) => [row.document, row]),
       );
       const counts = { total: 0, new: 0, duplicate: 0, matched: 0, skipped: statement.skipped };
       const lines: PreviewLine[] = statement.lines.map((line, index) => {
@@ -223,6 +300,7 @@ export function createStatementImportService(deps: {
               : [],
           suggested_category_id:
             state === 'duplicate' ? null : suggestCategory(line.description, typeOf(line), uses),
+          ...contactFields(found.get(index) ?? null, line.description, contacts),
         };
       });
       return {
@@ -230,11 +308,12 @@ export function createStatementImportService(deps: {
         file: {
           name: file.name,
           bank_code: statement.bankCode,
+          agency: statement.branch,
           account_number: statement.accountNumber,
         },
         bank_account: account && { id: account.id, name: account.name },
         recognised,
-        csv: statement.csv,
+        csv: statement.csv && { ...statement.csv, source },
         counts,
         lines,
       };
@@ -258,10 +337,13 @@ export function createStatementImportService(deps: {
         },
         payments: [],
         creations: [],
+        contacts: [],
         ignored: [],
+        csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
       };
       const movementIds = new Set<string>();
       const categoryIds = new Set<string>();
+      const contactIds = new Set<string>();
       for (const decision of payload.decisions) {
         const index = byLine.get(decision.line);
         if (index === undefined) {
@@ -275,7 +357,10 @@ export function createStatementImportService(deps: {
           throw conflict(`Linha ${decision.line}: já foi importada antes. ${IMPORT_STALE_MESSAGE}`);
         }
         if (decision.action === 'pay') movementIds.add(decision.movement_id);
-        if (decision.action === 'create') categoryIds.add(decision.category_id);
+        if (decision.action === 'create') {
+          categoryIds.add(decision.category_id);
+          if (decision.contact_id) contactIds.add(decision.contact_id);
+        }
       }
       const movements = new Map(
         (await imports.openMovements(companyId, [...movementIds])).map((row) => [row.id, row]),
@@ -283,6 +368,10 @@ export function createStatementImportService(deps: {
       const categories = new Map(
         (await imports.leafCategories(companyId, [...categoryIds])).map((row) => [row.id, row]),
       );
+      const knownContacts = new Set(
+        (await imports.contacts(companyId, [], [...contactIds])).map((row) => row.id),
+      );
+      const newContacts = new Map<string, ConfirmPlan['contacts'][number]>();
       const paying = new Map<string, number>();
       for (const decision of payload.decisions) {
         const index = byLine.get(decision.line)!;
@@ -332,6 +421,29 @@ export function createStatementImportService(deps: {
               `${at}: a categoria é de ${category.type}, mas a linha é um ${line.amountCents > 0 ? 'crédito' : 'débito'}.`,
             );
           }
+          if (decision.contact_id && decision.create_contact) {
+            throw badRequest(
+              `${at}: escolha um fornecedor ou cliente existente ou cadastre um novo, não os dois.`,
+            );
+          }
+          if (decision.contact_id && !knownContacts.has(decision.contact_id)) {
+            throw badRequest(`${at}: o fornecedor ou cliente escolhido não foi encontrado.`);
+          }
+          const found = decision.create_contact ? documentInText(line.description) : null;
+          if (decision.create_contact && !found) {
+            throw badRequest(`${at}: a descrição não tem um CPF ou CNPJ válido para cadastrar.`);
+          }
+          if (found) {
+            const contact = newContacts.get(found.document) ?? {
+              document: found.document,
+              name: contactNameFrom(line.description, found),
+              supplier: false,
+              client: false,
+            };
+            if (category.type === 'despesa') contact.supplier = true;
+            else contact.client = true;
+            newContacts.set(found.document, contact);
+          }
           plan.creations.push({
             key,
             paymentId: randomUUID(),
@@ -341,9 +453,12 @@ export function createStatementImportService(deps: {
             amountCents,
             description: line.description,
             categoryId: category.id,
+            contactId: decision.contact_id ?? null,
+            newContactDocument: found?.document ?? null,
           });
         }
       }
+      plan.contacts = [...newContacts.values()];
       plan.batch.fileSha256 = await store.put(file.bytes);
       const result = await imports.confirm(companyId, plan);
       if (result.outcome === 'duplicate') throw conflict(IMPORT_STALE_MESSAGE);

@@ -63,6 +63,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/imports/batches/{batchId}/undo',
       '/v1/companies/imports/statements',
       '/v1/companies/imports/statements/preview',
+      '/v1/companies/imports/statements/preview/stream',
       '/v1/companies/invitations',
       '/v1/companies/invitations/{id}',
       '/v1/companies/members',

@@ -67,6 +67,7 @@ describe('migrations', () => {
           'payment_month_totals',
           'payments',
           'sessions',
+          'statement_csv_mappings',
           'suppliers',
           'users',
         ],

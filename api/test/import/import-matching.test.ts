@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { suggestCategory, wordUses } from '../../src/import/category-suggestion';
-import { matchLines } from '../../src/import/matching';
-import type { CandidateRow } from '../../src/import/matching';
+import { MAX_CANDIDATES, findCandidates, matchLines, matchWindow } from '../../src/import/matching';
+import type { CandidateRow, OpenRow } from '../../src/import/matching';
 import { recogniseAccount } from '../../src/services/statement-import-service';
 
 const row = (
@@ -66,6 +66,55 @@ describe('matching', () => {
     ).get(0)!;
     assert.equal(match.proposedMovementId, 'whole');
     assert.match(match.candidates[1]!.reason, /^valor igual ao valor em aberto/);
+  });
+});
+
+describe('candidates in memory', () => {
+  const open = (
+    id: string,
+    dueDate: string,
+    amountCents: number,
+    paidCents = 0,
+    type: OpenRow['type'] = 'despesa',
+  ): OpenRow => ({ id, type, description: id, dueDate, amountCents, paidCents });
+
+  test('should keep the direction, the open amount and the window, closest due date first', () => {
+    const rows = findCandidates(
+      [{ index: 0, date: '2026-03-10', amountCents: -5_000 }],
+      [
+        open('b-same-day', '2026-03-10', 5_000),
+        open('a-two-days', '2026-03-12', 5_000),
+        open('partly', '2026-03-08', 8_000, 3_000),
+        open('edge', '2026-03-30', 5_000),
+        open('outside', '2026-03-31', 5_000),
+        open('income', '2026-03-10', 5_000, 0, 'receita'),
+        open('other-amount', '2026-03-10', 5_001),
+      ],
+    );
+    assert.deepEqual(
+      rows.map((row) => row.movementId),
+      ['b-same-day', 'a-two-days', 'partly', 'edge'],
+    );
+    assert.equal(rows[2]!.paidCents, 3_000);
+  });
+
+  test('should break equal distances by id and keep at most the maximum per line', () => {
+    const many = Array.from({ length: MAX_CANDIDATES + 3 }, (_, i) =>
+      open(`m${String(20 - i).padStart(2, '0')}`, '2026-03-10', 700, 0, 'receita'),
+    );
+    const rows = findCandidates([{ index: 4, date: '2026-03-10', amountCents: 700 }], many);
+    assert.equal(rows.length, MAX_CANDIDATES);
+    const ids = rows.map((row) => row.movementId);
+    assert.deepEqual(ids, [...ids].sort());
+    assert.ok(rows.every((row) => row.index === 4));
+  });
+
+  test("should read due dates from the statement's first day to its last, widened by the window", () => {
+    assert.deepEqual(matchWindow(['2026-03-10', '2026-01-05', '2026-02-01']), {
+      from: '2025-12-16',
+      to: '2026-03-30',
+    });
+    assert.equal(matchWindow([]), null);
   });
 });
 

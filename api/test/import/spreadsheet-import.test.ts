@@ -382,6 +382,9 @@ describe('confirm and undo', () => {
       404,
       'Importação não encontrada.',
     );
+    // The statement import's undo does not know a spreadsheet's batch (it would leave the
+    // contacts and cost centres behind).
+    expectStatus(await ana.call('POST', `/v1/companies/imports/batches/${batch.id}/undo`), 404);
     // Undo removes everything it created.
     const undone = await ana.call('POST', `${URL}/batches/${batch.id}/undo`);
     expectStatus(undone, 200);

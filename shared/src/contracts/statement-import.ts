@@ -20,6 +20,9 @@ export const csvMappingSchema = z
   .meta({ id: 'CsvMapping' });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
+export const CSV_MAPPING_SOURCES = ['detected', 'saved', 'given'] as const;
+export type CsvMappingSource = (typeof CSV_MAPPING_SOURCES)[number];
+
 export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
@@ -46,6 +49,12 @@ export const previewLineSchema = z.object({
   tie: z.boolean(),
   candidates: z.array(matchCandidateSchema),
   suggested_category_id: z.uuid().nullable(),
+  /** A CPF or CNPJ (digits only, valid check digits) written in the description. */
+  document: z.string().nullable(),
+  /** The company's supplier or client with that document, when there is one. */
+  suggested_contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The name a new contact would get (the text without the document and the operation). */
+  new_contact_name: z.string().nullable(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
 
@@ -57,12 +66,20 @@ export const statementPreviewSchema = z
     file: z.object({
       name: z.string(),
       bank_code: z.string().nullable(),
+      agency: z.string().nullable(),
       account_number: z.string().nullable(),
     }),
     /** The account the lines were checked against; null when neither given nor recognised. */
     bank_account: importAccountSchema.nullable(),
     recognised: z.boolean(),
-    csv: z.object({ mapping: csvMappingSchema, columns: z.array(z.string()) }).nullable(),
+    csv: z
+      .object({
+        mapping: csvMappingSchema,
+        columns: z.array(z.string()),
+        /** detected from the file, saved from the account's last import, or given by the user. */
+        source: z.enum(CSV_MAPPING_SOURCES),
+      })
+      .nullable(),
     counts: z.object({
       total: z.number().int(),
       new: z.number().int(),
@@ -74,6 +91,31 @@ export const statementPreviewSchema = z
   })
   .meta({ id: 'StatementPreview' });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** The preview's steps, in order, as the streamed preview reports them. */
+export const PREVIEW_STEPS = ['read', 'dedupe', 'match', 'suggest'] as const;
+export type PreviewStep = (typeof PREVIEW_STEPS)[number];
+
+/** How far the preview got: `done` of `total` lines through `step`. */
+export const previewProgressSchema = z.object({
+  step: z.enum(PREVIEW_STEPS),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type PreviewProgress = z.infer<typeof previewProgressSchema>;
+
+/**
+ * One line of the streamed preview (application/x-ndjson): progress events, then the preview, or
+ * an error ({ statusCode, message }) when the file turns out to be unreadable midway.
+ */
+export const previewStreamEventSchema = z
+  .discriminatedUnion('type', [
+    previewProgressSchema.extend({ type: z.literal('progress') }),
+    z.object({ type: z.literal('result'), preview: statementPreviewSchema }),
+    z.object({ type: z.literal('error'), statusCode: z.number().int(), message: z.string() }),
+  ])
+  .meta({ id: 'PreviewStreamEvent' });
+export type PreviewStreamEvent = z.infer<typeof previewStreamEventSchema>;
 
 /** The optional `payload` field of the preview (multipart, beside the file). */
 export const previewStatementPayloadSchema = z
@@ -94,6 +136,11 @@ export const importDecisionSchema = z.discriminatedUnion('action', [
     line: z.number().int().min(1),
     action: z.literal('create'),
     category_id: z.uuid(),
+    contact_id: z.uuid().optional().describe('O fornecedor ou cliente do movimento'),
+    create_contact: z
+      .boolean()
+      .optional()
+      .describe('Cadastrar o fornecedor ou cliente com o CPF/CNPJ da descrição'),
   }),
   z.strictObject({ line: z.number().int().min(1), action: z.literal('ignore') }),
 ]);

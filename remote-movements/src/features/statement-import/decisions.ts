@@ -3,8 +3,25 @@ import type { Category, ImportDecision, PreviewLine } from 'shared/contracts';
 /** What the user chose for one line; a line left without a choice is not imported. */
 export type LineChoice =
   | { action: 'pay'; movementId: string }
-  | { action: 'create'; categoryId: string | null }
+  | {
+      action: 'create';
+      categoryId: string | null;
+      /** The contact found by the document in the text, kept unless the user unlinks it. */
+      contactId: string | null;
+      /** Register a contact with the document in the text (when no contact has it). */
+      createContact: boolean;
+    }
   | { action: 'ignore' };
+
+/** Creating a movement from a line: the suggested category, and the contact its document names. */
+export function createChoice(line: PreviewLine): LineChoice {
+  return {
+    action: 'create',
+    categoryId: line.suggested_category_id,
+    contactId: line.suggested_contact?.id ?? null,
+    createContact: line.new_contact_name !== null,
+  };
+}
 
 /**
  * The starting choices: pay the proposed movement (the user sees it and may change it), create
@@ -18,7 +35,7 @@ export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
     if (line.proposed_movement_id) {
       choices.set(line.line, { action: 'pay', movementId: line.proposed_movement_id });
     } else if (line.state === 'new' && line.suggested_category_id) {
-      choices.set(line.line, { action: 'create', categoryId: line.suggested_category_id });
+      choices.set(line.line, createChoice(line));
     } else {
       choices.set(line.line, { action: 'ignore' });
     }
@@ -36,9 +53,16 @@ export function toDecisions(
     if (choice.action === 'pay') {
       decisions.push({ line, action: 'pay', movement_id: choice.movementId });
     } else if (choice.action === 'create') {
-      if (choice.categoryId)
-        decisions.push({ line, action: 'create', category_id: choice.categoryId });
-      else missingCategory.push(line);
+      if (!choice.categoryId) missingCategory.push(line);
+      else {
+        decisions.push({
+          line,
+          action: 'create',
+          category_id: choice.categoryId,
+          ...(choice.contactId ? { contact_id: choice.contactId } : {}),
+          ...(!choice.contactId && choice.createContact ? { create_contact: true } : {}),
+        });
+      }
     } else {
       decisions.push({ line, action: 'ignore' });
     }

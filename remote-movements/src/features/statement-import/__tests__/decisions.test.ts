@@ -12,6 +12,9 @@ const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   tie: false,
   candidates: [],
   suggested_category_id: null,
+  document: null,
+  suggested_contact: null,
+  new_contact_name: null,
   ...overrides,
 });
 
@@ -29,7 +32,7 @@ describe('statement import choices', () => {
     ]);
     expect([...choices.entries()]).toEqual([
       [1, { action: 'pay', movementId: MOVEMENT }],
-      [2, { action: 'create', categoryId: CATEGORY }],
+      [2, { action: 'create', categoryId: CATEGORY, contactId: null, createContact: false }],
       [3, { action: 'ignore' }],
       [5, { action: 'ignore' }],
     ]);
@@ -38,11 +41,48 @@ describe('statement import choices', () => {
 
   it('should refuse to build decisions while a created line has no category', () => {
     const choices = initialChoices([line({ line: 7 })]);
-    choices.set(7, { action: 'create', categoryId: null });
+    const create = { action: 'create', contactId: null, createContact: false } as const;
+    choices.set(7, { ...create, categoryId: null });
     expect(toDecisions(choices)).toEqual({ missingCategory: [7] });
-    choices.set(7, { action: 'create', categoryId: CATEGORY });
+    choices.set(7, { ...create, categoryId: CATEGORY });
     expect(toDecisions(choices)).toEqual({
       decisions: [{ line: 7, action: 'create', category_id: CATEGORY }],
+    });
+  });
+
+  it('should link the contact its document names, or register one, on created lines', () => {
+    const CONTACT = '33333333-3333-4333-8333-333333333333';
+    const choices = initialChoices([
+      line({
+        line: 8,
+        suggested_category_id: CATEGORY,
+        document: '11222333000181',
+        suggested_contact: { id: CONTACT, name: 'Padaria Boa' },
+      }),
+      line({
+        line: 9,
+        suggested_category_id: CATEGORY,
+        document: '52998224725',
+        new_contact_name: 'FULANO DE TAL',
+      }),
+    ]);
+    expect(toDecisions(choices)).toEqual({
+      decisions: [
+        { line: 8, action: 'create', category_id: CATEGORY, contact_id: CONTACT },
+        { line: 9, action: 'create', category_id: CATEGORY, create_contact: true },
+      ],
+    });
+    choices.set(9, {
+      action: 'create',
+      categoryId: CATEGORY,
+      contactId: null,
+      createContact: false,
+    });
+    expect(toDecisions(choices)).toEqual({
+      decisions: [
+        { line: 8, action: 'create', category_id: CATEGORY, contact_id: CONTACT },
+        { line: 9, action: 'create', category_id: CATEGORY },
+      ],
     });
   });
 });

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
+import { readPreviewStream } from '../api/upload-statement';
 import { StatementImportPage } from '../components/statement-import-page';
+import { stepText } from '../components/upload-progress';
 
 const ACCOUNT = '00000000-0000-4000-8000-000000000401';
 const ENERGY = '00000000-0000-4000-8000-000000000501';
@@ -23,7 +25,7 @@ const candidate = (movement_id: string, description: string, reason: string) => 
 
 const preview: StatementPreview = {
   format: 'ofx',
-  file: { name: 'itau.ofx', bank_code: '0341', account_number: '12345-6' },
+  file: { name: 'itau.ofx', bank_code: '0341', agency: null, account_number: '12345-6' },
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
@@ -46,6 +48,9 @@ const preview: StatementPreview = {
         ),
       ],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 47,
@@ -58,6 +63,9 @@ const preview: StatementPreview = {
       tie: false,
       candidates: [],
       suggested_category_id: SALES,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 55,
@@ -73,6 +81,9 @@ const preview: StatementPreview = {
         candidate(FEE_B, 'Tarifa B', 'mesmo valor, vencimento no mesmo dia'),
       ],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
     {
       line: 63,
@@ -85,9 +96,16 @@ const preview: StatementPreview = {
       tie: false,
       candidates: [],
       suggested_category_id: null,
+      document: null,
+      suggested_contact: null,
+      new_contact_name: null,
     },
   ],
 };
+
+/** The streamed preview's body: a progress line, then the result. */
+const streamed = (body: unknown) =>
+  `${JSON.stringify({ type: 'progress', step: 'read', done: 4, total: 4 })}\n${JSON.stringify({ type: 'result', preview: body })}\n`;
 
 const batch: ImportBatch = {
   id: BATCH,
@@ -103,7 +121,7 @@ const batch: ImportBatch = {
   undone_at: null,
 };
 
-function serve(sent: unknown[]) {
+function serve(sent: unknown[], previewBody: StatementPreview = preview) {
   let batches: ImportBatch[] = [];
   return fakeApi({
     'GET /v1/companies/bank-accounts': () => ({
@@ -117,7 +135,10 @@ function serve(sent: unknown[]) {
       ],
     }),
     'GET /v1/companies/imports/batches': () => ({ status: 200, body: batches }),
-    'POST /v1/companies/imports/statements/preview': () => ({ status: 200, body: preview }),
+    'POST /v1/companies/imports/statements/preview/stream': () => ({
+      status: 200,
+      body: streamed(previewBody),
+    }),
     'POST /v1/companies/imports/statements': (request) => {
       sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
       batches = [batch];
@@ -201,7 +222,7 @@ describe('statement import page', () => {
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
       'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
       'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
-      'POST /v1/companies/imports/statements/preview': () => ({
+      'POST /v1/companies/imports/statements/preview/stream': () => ({
         status: 400,
         body: { statusCode: 400, message: 'Linha 3: a data "31/02/2026" não existe.' },
       }),
@@ -221,7 +242,7 @@ describe('statement import page', () => {
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
       'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
       'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
-      'POST /v1/companies/imports/statements/preview': (request) => {
+      'POST /v1/companies/imports/statements/preview/stream': (request) => {
         const payload = JSON.parse(String((request.body as FormData).get('payload'))) as {
           csv_mapping?: unknown;
         };
@@ -229,14 +250,15 @@ describe('statement import page', () => {
         return payload.csv_mapping
           ? {
               status: 200,
-              body: {
+              body: streamed({
                 ...preview,
                 lines: [],
                 csv: {
                   mapping: payload.csv_mapping,
                   columns: ['Coluna 1', 'Coluna 2', 'Coluna 3'],
+                  source: 'given',
                 },
-              },
+              }),
             }
           : {
               status: 400,
@@ -271,4 +293,108 @@ describe('statement import page', () => {
       },
     });
   }, 30_000);
+
+  it('should say when the columns remembered for the account were applied, and keep them adjustable', async () => {
+    const remembered = {
+      header_row: 0,
+      date: 0,
+      description: 2,
+      amount: 3,
+      debit: null,
+      credit: null,
+      id: null,
+    };
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/categories': () => ({ status: 200, body: [] }),
+      'GET /v1/companies/imports/batches': () => ({ status: 200, body: [] }),
+      'POST /v1/companies/imports/statements/preview/stream': () => ({
+        status: 200,
+        body: streamed({
+          ...preview,
+          format: 'csv',
+          csv: {
+            mapping: remembered,
+            columns: ['Data', 'Lançamento', 'Detalhe', 'Valor'],
+            source: 'saved',
+          },
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['Data;Lançamento;Detalhe;Valor\n'], 'nubank.csv', { type: 'text/csv' }),
+    );
+    const panel = await screen.findByRole('group', { name: 'Colunas do CSV' });
+    expect(
+      within(panel).getByText(
+        'Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Descrição')).toHaveValue('2');
+    await user.selectOptions(within(panel).getByLabelText('Descrição'), '1');
+    expect(within(panel).getByLabelText('Descrição')).toHaveValue('1');
+  }, 30_000);
+
+  it('should offer to register the client whose CPF is in the text, and send it on confirming', async () => {
+    const sent: unknown[] = [];
+    const withDocument: StatementPreview = {
+      ...preview,
+      lines: preview.lines.map((line) =>
+        line.line === 47
+          ? {
+              ...line,
+              description: 'PIX RECEBIDO 529.982.247-25 PADARIA',
+              document: '52998224725',
+              new_contact_name: 'PADARIA',
+            }
+          : line,
+      ),
+    };
+    server = serve(sent, withDocument);
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
+    );
+    const offer = await screen.findByRole('checkbox', {
+      name: 'Cadastrar cliente PADARIA (529.982.247-25)',
+    });
+    expect(offer).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
+    await screen.findByText(/Importação concluída/);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        decisions: expect.arrayContaining([
+          { line: 47, action: 'create', category_id: SALES, create_contact: true },
+        ]),
+      }),
+    ]);
+  }, 30_000);
+});
+
+describe('statement import progress', () => {
+  it('should put the server’s step and counts into words', () => {
+    expect(stepText({ step: 'match', done: 4000, total: 10000 })).toBe(
+      '4.000 de 10.000 linhas conciliadas com as movimentações em aberto',
+    );
+  });
+
+  it('should read the streamed preview, or the error it ended with', () => {
+    expect(readPreviewStream(streamed(preview))).toEqual(preview);
+    const failed = `${JSON.stringify({ type: 'progress', step: 'read', done: 1, total: 1 })}\n${JSON.stringify({ type: 'error', statusCode: 400, message: 'Linha 9: valor inválido.' })}\n`;
+    expect(() => readPreviewStream(failed)).toThrow(
+      expect.objectContaining({ statusCode: 400, message: 'Linha 9: valor inválido.' }),
+    );
+    expect(() =>
+      readPreviewStream('{"type":"progress","step":"read","done":1,"total":2}\n'),
+    ).toThrow(
+      expect.objectContaining({
+        message: 'A leitura do extrato foi interrompida. Envie o arquivo de novo.',
+      }),
+    );
+  });
 });

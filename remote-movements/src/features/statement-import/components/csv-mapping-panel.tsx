@@ -1,5 +1,5 @@
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CsvMapping } from 'shared/contracts';
+import type { CsvMapping, CsvMappingSource } from 'shared/contracts';
 
 type Role = 'date' | 'description' | 'amount' | 'debit' | 'credit';
 
@@ -14,6 +14,8 @@ const ROLES: { role: Role; label: string; optional: boolean }[] = [
 export interface CsvMappingPanelProps {
   columns: string[];
   mapping: CsvMapping;
+  /** Where the columns in use came from; null before the file could be read at all. */
+  source: CsvMappingSource | null;
   disabled: boolean;
   onChange: (mapping: CsvMapping) => void;
   onApply: () => void;
@@ -23,6 +25,7 @@ export interface CsvMappingPanelProps {
 export function CsvMappingPanel({
   columns,
   mapping,
+  source,
   disabled,
   onChange,
   onApply,
@@ -38,8 +41,14 @@ export function CsvMappingPanel({
       aria-label="Colunas do CSV"
     >
       <Text fontWeight="medium">Colunas do CSV</Text>
+      {source === 'saved' && (
+        <Text fontSize="sm" fontWeight="medium" color="green.fg" role="status">
+          Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.
+        </Text>
+      )}
       <Text fontSize="sm" color="fg.muted">
-        Indique a coluna de cada campo: uma coluna de valor, ou débito e crédito separados.
+        Indique a coluna de cada campo: uma coluna de valor, ou débito e crédito separados. As
+        colunas escolhidas ficam lembradas para os próximos extratos desta conta.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 5 }} gap="3">
         {ROLES.filter(({ role }) =>

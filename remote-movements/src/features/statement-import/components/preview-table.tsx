@@ -1,14 +1,15 @@
-import { Badge, Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { maskCpfCnpj } from 'shared/contracts';
 import type { Category, PreviewLine, StatementLineState } from 'shared/contracts';
 import { formatBRL, formatShortDate } from 'shared/format';
 import { useMinWidth } from 'shared/ui';
 import type { LineChoice } from '../decisions';
-import { leafCategories } from '../decisions';
+import { createChoice, leafCategories } from '../decisions';
 
-const ROW_HEIGHT = 104;
-const CARD_HEIGHT = 236;
+const ROW_HEIGHT = 128;
+const CARD_HEIGHT = 260;
 const COLUMNS = '84px minmax(200px, 1.3fr) 120px 110px minmax(260px, 1.6fr)';
 
 const STATE_LABEL: Record<StatementLineState, string> = {
@@ -64,9 +65,8 @@ function LineChoiceCell(props: {
             const value = event.target.value;
             if (value.startsWith('pay:'))
               onChoose(line.line, { action: 'pay', movementId: value.slice(4) });
-            else if (value === 'create') {
-              onChoose(line.line, { action: 'create', categoryId: line.suggested_category_id });
-            } else onChoose(line.line, { action: 'ignore' });
+            else if (value === 'create') onChoose(line.line, createChoice(line));
+            else onChoose(line.line, { action: 'ignore' });
           }}
         >
           {line.candidates.map((candidate) => (
@@ -85,7 +85,7 @@ function LineChoiceCell(props: {
             aria-label={`Categoria do movimento da linha ${line.line}`}
             value={choice.categoryId ?? ''}
             onChange={(event) =>
-              onChoose(line.line, { action: 'create', categoryId: event.target.value || null })
+              onChoose(line.line, { ...choice, categoryId: event.target.value || null })
             }
           >
             <option value="">Escolha a categoria</option>
@@ -98,6 +98,9 @@ function LineChoiceCell(props: {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
+      {choice?.action === 'create' && (
+        <ContactChoice line={line} choice={choice} onChoose={onChoose} />
+      )}
       {chosen && (
         <Text fontSize="xs" color="fg.muted">
           {chosen.reason}
@@ -109,6 +112,43 @@ function LineChoiceCell(props: {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The supplier or client named by the CPF/CNPJ in the text: linked, or registered on confirming. */
+function ContactChoice(props: {
+  line: PreviewLine;
+  choice: Extract<LineChoice, { action: 'create' }>;
+  onChoose: PreviewTableProps['onChoose'];
+}) {
+  const { line, choice, onChoose } = props;
+  if (!line.document) return null;
+  const role = line.amount_cents > 0 ? 'cliente' : 'fornecedor';
+  const document = maskCpfCnpj(line.document);
+  const label = line.suggested_contact
+    ? `Vincular ao ${role} ${line.suggested_contact.name} (${document})`
+    : `Cadastrar ${role} ${line.new_contact_name ?? ''} (${document})`;
+  const checked = line.suggested_contact ? choice.contactId !== null : choice.createContact;
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(details) => {
+        const on = details.checked === true;
+        onChoose(
+          line.line,
+          line.suggested_contact
+            ? { ...choice, contactId: on ? line.suggested_contact.id : null }
+            : { ...choice, createContact: on },
+        );
+      }}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label fontSize="xs" lineClamp={1}>
+        {label}
+      </Checkbox.Label>
+    </Checkbox.Root>
   );
 }
 

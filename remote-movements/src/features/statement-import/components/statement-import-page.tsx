@@ -1,7 +1,13 @@
 import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { CsvMapping, ImportBatch, StatementPreview } from 'shared/contracts';
+import type {
+  CsvMapping,
+  CsvMappingSource,
+  ImportBatch,
+  PreviewProgress,
+  StatementPreview,
+} from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import {
@@ -14,6 +20,7 @@ import type { UploadProgress as Progress } from '../api/upload-statement';
 import type { LineChoice } from '../decisions';
 import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
+import { CreateAccountForm } from './create-account-form';
 import { CsvMappingPanel } from './csv-mapping-panel';
 import { BatchList } from './batch-list';
 import { FileDrop } from './file-drop';
@@ -50,17 +57,23 @@ export function StatementImportPage() {
   const [done, setDone] = useState<ImportBatch | null>(null);
   // The CSV columns in use: as the API detected them, or as the user set them (then sent again
   // with the confirmation, so both read the same lines).
-  const [csv, setCsv] = useState<{ mapping: CsvMapping; columns: string[]; given: boolean } | null>(
-    null,
-  );
+  const [csv, setCsv] = useState<{
+    mapping: CsvMapping;
+    columns: string[];
+    source: CsvMappingSource | null;
+    given: boolean;
+  } | null>(null);
 
   const progress = (label: string) => (value: Progress) =>
-    setUpload({
+    setUpload((current) => ({
       label,
       loaded: value.loaded,
       total: value.total,
       phase: value.loaded >= value.total ? 'processing' : 'upload',
-    });
+      ...(current?.step ? { step: current.step } : {}),
+    }));
+  const stepped = (step: PreviewProgress) =>
+    setUpload((current) => current && { ...current, phase: 'processing', step });
 
   async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
     if (chosen !== file) setCsv(null);
@@ -77,6 +90,7 @@ export function StatementImportPage() {
           ...(mapping ? { csv_mapping: mapping } : {}),
         },
         progress('Lendo o extrato'),
+        stepped,
       );
       setPreview(result);
       setAccountId(result.bank_account?.id ?? bankAccountId);
@@ -87,7 +101,7 @@ export function StatementImportPage() {
       setError(message);
       if (UNMAPPED_CSV.test(message) && !mapping) {
         const columns = guessColumns(await readHead(chosen));
-        setCsv({ columns, mapping: defaultMapping(columns.length), given: true });
+        setCsv({ columns, mapping: defaultMapping(columns.length), source: null, given: true });
       }
     } finally {
       setUpload(null);
@@ -179,6 +193,7 @@ export function StatementImportPage() {
         <CsvMappingPanel
           columns={csv.columns}
           mapping={csv.mapping}
+          source={csv.source}
           disabled={busy}
           onChange={(mapping) => setCsv({ ...csv, mapping })}
           onApply={() => void read(file, accountId, csv.mapping)}
@@ -202,10 +217,21 @@ export function StatementImportPage() {
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Description>
-                Conta do extrato não reconhecida: escolha a conta bancária acima para ver as
-                duplicadas e importar.
+                Conta do extrato não reconhecida: escolha a conta bancária acima, ou cadastre-a
+                abaixo, para ver as duplicadas e importar.
               </Alert.Description>
             </Alert.Root>
+          )}
+          {!preview.bank_account && writer && file && (
+            <CreateAccountForm
+              key={`${preview.file.name}|${preview.file.bank_code}|${preview.file.account_number}`}
+              file={preview.file}
+              disabled={busy}
+              onCreated={(account) => {
+                setAccountId(account.id);
+                void read(file, account.id, csv?.given ? csv.mapping : undefined);
+              }}
+            />
           )}
           <PreviewTable
             lines={preview.lines}

@@ -7,9 +7,11 @@ import {
   importBatchParams,
   importBatchSchema,
   previewStatementPayloadSchema,
+  previewStreamEventSchema,
   statementPreviewSchema,
 } from 'shared/contracts';
 import { z } from 'zod';
+import { streamPreview } from '../../../../http/progress-stream';
 import { readStatementUpload } from '../../../../http/statement-upload';
 import { companyHeadersSchema } from '../../../../plugins/authentication';
 import { errorResponses } from '../../../../schemas/responses';
@@ -44,6 +46,31 @@ const imports: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { file, payload } = await readStatementUpload(request, previewStatementPayloadSchema);
       return app.services.statementImports.preview(request.auth.companyId, file, payload);
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/statements/preview/stream',
+    onRequest,
+    // Compressed, the progress lines would wait in the compressor's buffer until the end.
+    compress: false,
+    config: { roles: MOVEMENT_WRITER_ROLES },
+    schema: {
+      ...common,
+      summary: 'A mesma pré-visualização, com o progresso de cada passo enquanto processa',
+      description:
+        `${upload} payload: PreviewStatementPayload. Resposta application/x-ndjson: uma linha ` +
+        'PreviewStreamEvent por evento (progress com as contagens, depois result ou error).',
+      produces: ['application/x-ndjson'],
+      response: { 200: previewStreamEventSchema, ...errorResponses(400, 401, 403, 404, 406, 413) },
+    },
+    handler: async (request, reply) => {
+      const { file, payload } = await readStatementUpload(request, previewStatementPayloadSchema);
+      await streamPreview(request, reply, (onProgress) =>
+        app.services.statementImports.preview(request.auth.companyId, file, payload, onProgress),
+      );
+      return reply;
     },
   });
 
