@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import {
   expectError,
   expectStatus,
 } from './setup-fixtures';
+import { pdfText } from './pdf-text';
 
 const DRE = '/v1/companies/dashboards/dre';
 const INSIGHTS = '/v1/companies/dashboards/insights';
@@ -64,31 +64,6 @@ const lineOf = (result: Dre, key: DreLine['key']): DreLine => {
 /** Each line's months, by key; only the lines named. */
 const valuesOf = (result: Dre, keys: DreLine['key'][]) =>
   Object.fromEntries(keys.map((key) => [key, lineOf(result, key).values]));
-
-/**
- * The text of a PDF made by pdfkit: its content streams inflated, the hex strings of each TJ
- * joined (pdfkit writes Helvetica's WinAnsi codes, Latin-1 for Portuguese), one text run a line.
- */
-function pdfText(file: Buffer): string {
-  const raw = file.toString('latin1');
-  const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(file.subarray(start, raw.indexOf('endstream', start))).toString(
-        'latin1',
-      );
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '');
-      runs.push(hex.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return runs.join('\n');
-}
 
 async function exported(tenant: Tenant, body: Record<string, unknown>) {
   const response = await tenant.call('POST', `${DRE}/export`, body);

@@ -10,8 +10,8 @@ import { useGetDreQuery } from '../api/get-dre';
 import { currentYear, dreRequest } from '../dre-request';
 import { DreSkeleton } from './dre-skeleton';
 import { DreTable } from './dre-table';
-import { ExportButtons } from './export-buttons';
 import { RegimeSwitch } from './regime-switch';
+import { ReportExportButtons } from '../../../components/report-export-buttons';
 
 // Applying always asks the API again, as on the insights page (SPEC.md §4).
 const RELOAD = { refetchOnMountOrArgChange: true } as const;
@@ -43,7 +43,12 @@ export function DrePage() {
           <Flex gap="2" wrap="wrap">
             <RegimeSwitch regime={regime} onChange={setRegime} />
             <FilterPopover filter={filter} onApply={apply} />
-            <ExportButtons request={request} />
+            <ReportExportButtons
+              url="/v1/companies/dashboards/dre/export"
+              body={request}
+              fallbackName="dre"
+              failure="Não foi possível exportar a DRE."
+            />
           </Flex>
         }
       />
