@@ -9,6 +9,7 @@
 //   node run-all.mjs --large-movements 0     skip the 1M PostgreSQL run
 //   node run-all.mjs --sections bundles      only these sections (comma-separated: build,
 //                                            bundles, lighthouse, cold-start, movements-screen,
+//                                            remote-visits,
 //                                            dashboards, export, load, setup-search, import,
 //                                            spreadsheet-import)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
@@ -29,6 +30,7 @@ import {
   MOVEMENTS_JS_BUDGET_BYTES,
   measureClickToRows,
 } from './lib/movements-screen.mjs';
+import { REMOTE_JS_BUDGET_BYTES, measureRemoteVisits } from './lib/remote-visits.mjs';
 import { formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
 
@@ -69,6 +71,7 @@ const SECTIONS = [
   'lighthouse',
   'cold-start',
   'movements-screen',
+  'remote-visits',
   'dashboards',
   'export',
   'load',
@@ -229,6 +232,29 @@ async function coldStartSection() {
   );
 }
 
+async function remoteVisitsSection() {
+  print("## Each area's remote on its first visit: a click in the side nav from insights");
+  const server = await startWebServer();
+  try {
+    const rows = await measureRemoteVisits(server.baseUrl);
+    print(
+      formatTable(
+        ['remote', 'clicked', 'JS files', 'transferred kB', 'gzip kB', 'budget'],
+        rows.map((row) => [
+          row.remote,
+          row.href,
+          row.files,
+          kB(row.transferred),
+          kB(row.gzip),
+          `≤ ${kB(REMOTE_JS_BUDGET_BYTES)}: ${flag(row.gzip <= REMOTE_JS_BUDGET_BYTES)}`,
+        ]),
+      ),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 async function movementsScreenSection() {
   print(
     "## Movimentações: click on 'Movimentações' to the first rows (real Chromium, production server)",
@@ -365,6 +391,7 @@ const run = {
   lighthouse: lighthouseSection,
   'cold-start': coldStartSection,
   'movements-screen': movementsScreenSection,
+  'remote-visits': remoteVisitsSection,
   dashboards: dashboardsSection,
   export: exportSection,
   load: loadSection,
