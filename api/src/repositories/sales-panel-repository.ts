@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import {
   categories,
   movementCompetenceTotals,
+  movementDayTotals,
   movements,
   paymentMonthTotals,
   payments,
@@ -19,6 +20,8 @@ import {
   dreTotalsAnswer,
   dreTotalsConditions,
   movementConditions,
+  totalsAnswer,
+  totalsConditions,
 } from './movement-filter';
 
 /** One aggregate of the painel, as the SQL answers it; the service only shapes them. */
@@ -289,8 +292,26 @@ export function createSalesPanelRepository(
       // receitas here: adding the series' future dates again would count them twice.
       const horizon = sql`(${today}::date + ${FORECAST_WEEKS * 7 - 1}::int)`;
       // What fell due in the period before today, paid or not: the due-date index's range.
-      const fellConditions = receitaConditions(companyId, request, today);
-      fellConditions.push(...between(m.dueDate, start, end), sql`${m.dueDate} < ${today}::date`);
+      // movement_day_totals answers it when it can (insights' decision: no text, supplier or cost
+      // centre), as it keeps the amount per due date and payment state.
+      const dueFilter = { ...request, date_type: 'due_date' as const };
+      const yesterday = addDays(today, -1);
+      const fellEnd = end < yesterday ? end : yesterday;
+      let fell: SQL;
+      if (useTotals && totalsAnswer(dueFilter)) {
+        const dt = movementDayTotals;
+        fell = sql`select coalesce(sum(${dt.amountCents}), 0) as amount
+          from ${dt}
+          where ${allOf([
+            ...totalsConditions(companyId, { ...dueFilter, end_date: fellEnd }, today),
+            sql`${dt.type} = 'receita'`,
+          ])}`;
+      } else {
+        const fellConditions = receitaConditions(companyId, request, today);
+        fellConditions.push(...between(m.dueDate, start, fellEnd));
+        fell = sql`select coalesce(sum(${m.amountCents}), 0) as amount
+          from ${m} where ${allOf(fellConditions)}`;
+      }
       // Every receita still open, up to the forecast's horizon: the open-receivables partial index
       // (migration 0023) holds only these, so the aging reads a small part of the table.
       const openConditions = receitaConditions(companyId, request, today);
@@ -307,10 +328,7 @@ export function createSalesPanelRepository(
             from ${m} where ${allOf(openConditions)}
             group by 1
           ),
-          fell as (
-            select coalesce(sum(${m.amountCents}), 0) as amount
-            from ${m} where ${allOf(fellConditions)}
-          ),
+          fell as (${fell}),
           overdue as (
             select coalesce(sum(open), 0) as open from open
             where due >= ${start}::date and due <= ${end}::date and due < ${today}::date
