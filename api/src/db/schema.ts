@@ -479,6 +479,11 @@ export const movements = pgTable(
     index('movements_company_open_receivable_idx')
       .on(t.companyId, t.dueDate)
       .where(sql`${t.type} = 'receita' and ${t.paidCents} < ${t.amountCents}`),
+    // The painel de vendas' faturamento per client by competence, which no totals table keeps: an
+    // index-only scan of the receitas (migration 0024) once vacuum has marked the pages visible.
+    index('movements_company_receita_competence_idx')
+      .on(t.companyId, t.competenceDate, t.supplierId, t.amountCents)
+      .where(sql`${t.type} = 'receita'`),
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
       .where(sql`${t.importBatchId} is not null`),

@@ -2,9 +2,27 @@ import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AGING_BUCKETS, FORECAST_WEEKS, SALES_PANEL_MONTHS, TOP_CLIENTS } from 'shared/contracts';
 import type { SalesPanelRequest } from 'shared/contracts';
+import { addDays, addMonths } from 'shared/format';
 import type { Database } from '../db/client';
-import { categories, movements, payments, suppliers } from '../db/schema';
-import { allOf, between, movementConditions } from './movement-filter';
+import {
+  categories,
+  movementCompetenceTotals,
+  movementDayTotals,
+  movements,
+  paymentMonthTotals,
+  payments,
+  suppliers,
+} from '../db/schema';
+import { wholeMonths } from './dashboards-repository';
+import {
+  allOf,
+  between,
+  dreTotalsAnswer,
+  dreTotalsConditions,
+  movementConditions,
+  totalsAnswer,
+  totalsConditions,
+} from './movement-filter';
 
 /** One aggregate of the painel, as the SQL answers it; the service only shapes them. */
 export interface SalesPanelRow {
@@ -63,7 +81,158 @@ function receitaConditions(companyId: string, request: SalesPanelRequest, today:
   return conditions;
 }
 
-export function createSalesPanelRepository(db: Database): SalesPanelRepository {
+/**
+ * The period's faturamento per client (`source` has supplier_id and amount), ranked: a contact
+ * without the client role counts as 'Sem cliente' (a null id). Two CTEs, per_client and ranked.
+ */
+function rankedClients(companyId: string, source: SQL): SQL {
+  return sql`per_client as (
+      select case when ${suppliers.isClient} then src.supplier_id end as id,
+        sum(src.amount) as amount
+      from ${source} as src left join ${suppliers}
+        on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = src.supplier_id
+      group by 1
+    ),
+    ranked as (
+      select per_client.*, row_number() over (order by amount desc, id nulls last) as rank
+      from per_client
+    )`;
+}
+
+/** The top clients and the rest, from `rankedClients`' CTEs. */
+function clientRows(companyId: string): SQL {
+  return sql`select 'client', ranked.id::text, ${suppliers.name}, ranked.amount, 0, 0, 0
+    from ranked left join ${suppliers}
+      on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = ranked.id
+    where ranked.rank <= ${TOP_CLIENTS}
+    union all
+    select 'others', null, null, coalesce(sum(amount), 0), 0, 0, 0
+    from ranked where rank > ${TOP_CLIENTS}`;
+}
+
+/** A period cut at the whole months it holds (`wholeMonths`): the edge days before and after. */
+function monthSplit(
+  start: string,
+  end: string,
+  months: { from: string; to: string },
+): { from: string; to: string; whole: boolean }[] {
+  const parts = [{ from: months.from, to: months.to, whole: true }];
+  if (start < months.from) parts.push({ from: start, to: addDays(months.from, -1), whole: false });
+  const lastWholeDay = addDays(addMonths(months.to, 1), -1);
+  if (lastWholeDay < end) parts.push({ from: addDays(lastWholeDay, 1), to: end, whole: false });
+  return parts;
+}
+
+const ct = movementCompetenceTotals;
+
+/**
+ * The competence scan's answer (total, months, categories, clients) reading
+ * movement_competence_totals for the whole months when it answers the filter (the DRE's decision,
+ * by competência), or null when it does not. Faturamento and counts per month and category come
+ * from the totals, the days of partial edge months from the movements; the received part of a
+ * month is its faturamento less what is still open, read exactly from the open-receivables index
+ * (the totals keep whether a receita is paid in part, not how much); the clients, which the totals
+ * do not keep, from the period's movements.
+ */
+function competenceFromTotals(
+  db: Database,
+  companyId: string,
+  request: SalesPanelRequest,
+  today: string,
+): Promise<Raw[]> | null {
+  const filter = { ...request, date_type: 'competence_date' as const };
+  if (!dreTotalsAnswer(filter)) return null;
+  const { start_date: start, end_date: end } = request;
+  const firstMonth = addMonths(`${end.slice(0, 7)}-01`, -(SALES_PANEL_MONTHS - 1));
+  const rangeStart = start < firstMonth ? start : firstMonth;
+  /** (day, category_id, amount, n) of the receitas by competence from `from` to `to`. */
+  const source = (from: string, to: string): SQL => {
+    const exact = (a: string, b: string) => {
+      const conditions = receitaConditions(companyId, request, today);
+      conditions.push(...between(m.competenceDate, a, b));
+      return sql`select ${m.competenceDate} as day, ${m.categoryId} as category_id,
+          sum(${m.amountCents}) as amount, count(*) as n
+        from ${m} where ${allOf(conditions)} group by 1, 2`;
+    };
+    const months = wholeMonths(from, to);
+    if (!months) return exact(from, to);
+    return sql.join(
+      monthSplit(from, to, months).map((part) =>
+        part.whole
+          ? sql`select ${ct.month} as day, ${ct.categoryId} as category_id,
+                sum(${ct.amountCents}) as amount, sum(${ct.movements}) as n
+              from ${ct}
+              where ${allOf([
+                ...dreTotalsConditions(companyId, filter, today, part.from, part.to),
+                sql`${ct.type} = 'receita'`,
+              ])}
+              group by 1, 2`
+          : exact(part.from, part.to),
+      ),
+      sql` union all `,
+    );
+  };
+  const openConditions = receitaConditions(companyId, request, today);
+  openConditions.push(
+    sql`${m.paidCents} < ${m.amountCents}`,
+    ...between(m.competenceDate, rangeStart, end),
+  );
+  const clientConditions = receitaConditions(companyId, request, today);
+  clientConditions.push(...between(m.competenceDate, start, end));
+  return rowsOf(
+    db,
+    sql`with period as materialized (
+        select category_id, sum(amount) as amount, sum(n) as n
+        from (${source(start, end)}) as src group by 1
+      ),
+      history as (
+        select date_trunc('month', day)::date as month, sum(amount) as amount
+        from (${source(firstMonth, end)}) as src group by 1
+      ),
+      open as materialized (
+        select ${m.competenceDate} as day, sum(${m.amountCents} - ${m.paidCents}) as open
+        from ${m} where ${allOf(openConditions)} group by 1
+      ),
+      open_month as (
+        select date_trunc('month', day)::date as month, sum(open) as open from open group by 1
+      ),
+      months as (
+        select generate_series(${firstMonth}::date, ${end}::date, interval '1 month')::date as month
+      ),
+      clients as materialized (
+        select ${m.supplierId} as supplier_id, sum(${m.amountCents}) as amount
+        from ${m} where ${allOf(clientConditions)} group by 1
+      ),
+      ${rankedClients(companyId, sql`clients`)}
+      select 'total' as kind, null as key, null as label, coalesce(sum(amount), 0) as value,
+        coalesce(sum(amount), 0)
+          - (select coalesce(sum(open), 0) from open where day >= ${start}::date) as paid,
+        coalesce(sum(n), 0) as n,
+        coalesce(round(sum(amount)::numeric / nullif(sum(n), 0)), 0) as ratio
+      from period
+      union all
+      (select 'month', to_char(months.month, 'YYYY-MM'), null, coalesce(history.amount, 0),
+        coalesce(history.amount, 0) - coalesce(open_month.open, 0), 0, 0
+      from months left join history on history.month = months.month
+        left join open_month on open_month.month = months.month
+      order by months.month)
+      union all
+      select 'category', period.category_id::text, ${categories.name}, sum(period.amount), 0, 0, 0
+      from period join ${categories}
+        on ${categories.companyId} = ${companyId} and ${categories.id} = period.category_id
+      group by period.category_id, ${categories.name}
+      union all ${clientRows(companyId)}`,
+  );
+}
+
+export function createSalesPanelRepository(
+  db: Database,
+  options: {
+    /** Whether the painel reads the month totals where they answer (false: always the base tables). */
+    totals?: boolean;
+  } = {},
+): SalesPanelRepository {
+  const useTotals = options.totals ?? true;
   return {
     async panel(companyId, request, today) {
       const { start_date: start, end_date: end } = request;
@@ -80,9 +249,11 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
         sql`${m.competenceDate} >= least(${start}::date, ${firstMonth})`,
         sql`${m.competenceDate} <= ${end}::date`,
       );
-      const competence = rowsOf(
-        db,
-        sql`with grouped as materialized (
+      const competence =
+        (useTotals && competenceFromTotals(db, companyId, request, today)) ||
+        rowsOf(
+          db,
+          sql`with grouped as materialized (
             select ${m.competenceDate} as day, ${m.categoryId} as category_id,
               ${m.supplierId} as supplier_id, sum(${m.amountCents}) as amount,
               sum(${m.paidCents}) as paid, count(*) as n
@@ -97,17 +268,7 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
             select date_trunc('month', day)::date as month, sum(amount) as amount, sum(paid) as paid
             from grouped group by 1
           ),
-          per_client as (
-            select case when ${suppliers.isClient} then period.supplier_id end as id,
-              sum(period.amount) as amount
-            from period left join ${suppliers}
-              on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = period.supplier_id
-            group by 1
-          ),
-          ranked as (
-            select per_client.*, row_number() over (order by amount desc, id nulls last) as rank
-            from per_client
-          )
+          ${rankedClients(companyId, sql`period`)}
           select 'total' as kind, null as key, null as label, coalesce(sum(amount), 0) as value,
             coalesce(sum(paid), 0) as paid, coalesce(sum(n), 0) as n,
             coalesce(round(sum(amount)::numeric / nullif(sum(n), 0)), 0) as ratio
@@ -121,15 +282,8 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
           from period join ${categories}
             on ${categories.companyId} = ${companyId} and ${categories.id} = period.category_id
           group by period.category_id, ${categories.name}
-          union all
-          select 'client', ranked.id::text, ${suppliers.name}, ranked.amount, 0, 0, 0
-          from ranked left join ${suppliers}
-            on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = ranked.id
-          where ranked.rank <= ${TOP_CLIENTS}
-          union all
-          select 'others', null, null, coalesce(sum(amount), 0), 0, 0, 0
-          from ranked where rank > ${TOP_CLIENTS}`,
-      );
+          union all ${clientRows(companyId)}`,
+        );
 
       // 2. By due date: the period's inadimplência against what fell due
       // in it, the aging of every overdue receivable as of today, and the next 12 weeks' open
@@ -138,8 +292,26 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
       // receitas here: adding the series' future dates again would count them twice.
       const horizon = sql`(${today}::date + ${FORECAST_WEEKS * 7 - 1}::int)`;
       // What fell due in the period before today, paid or not: the due-date index's range.
-      const fellConditions = receitaConditions(companyId, request, today);
-      fellConditions.push(...between(m.dueDate, start, end), sql`${m.dueDate} < ${today}::date`);
+      // movement_day_totals answers it when it can (insights' decision: no text, supplier or cost
+      // centre), as it keeps the amount per due date and payment state.
+      const dueFilter = { ...request, date_type: 'due_date' as const };
+      const yesterday = addDays(today, -1);
+      const fellEnd = end < yesterday ? end : yesterday;
+      let fell: SQL;
+      if (useTotals && totalsAnswer(dueFilter)) {
+        const dt = movementDayTotals;
+        fell = sql`select coalesce(sum(${dt.amountCents}), 0) as amount
+          from ${dt}
+          where ${allOf([
+            ...totalsConditions(companyId, { ...dueFilter, end_date: fellEnd }, today),
+            sql`${dt.type} = 'receita'`,
+          ])}`;
+      } else {
+        const fellConditions = receitaConditions(companyId, request, today);
+        fellConditions.push(...between(m.dueDate, start, fellEnd));
+        fell = sql`select coalesce(sum(${m.amountCents}), 0) as amount
+          from ${m} where ${allOf(fellConditions)}`;
+      }
       // Every receita still open, up to the forecast's horizon: the open-receivables partial index
       // (migration 0023) holds only these, so the aging reads a small part of the table.
       const openConditions = receitaConditions(companyId, request, today);
@@ -156,10 +328,7 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
             from ${m} where ${allOf(openConditions)}
             group by 1
           ),
-          fell as (
-            select coalesce(sum(${m.amountCents}), 0) as amount
-            from ${m} where ${allOf(fellConditions)}
-          ),
+          fell as (${fell}),
           overdue as (
             select coalesce(sum(open), 0) as open from open
             where due >= ${start}::date and due <= ${end}::date and due < ${today}::date
@@ -185,20 +354,36 @@ export function createSalesPanelRepository(db: Database): SalesPanelRepository {
         { ...request, date_type: 'payment_date' },
         today,
       );
-      paymentConditions.push(
-        sql`${m.type} = 'receita'`,
-        sql`${payments.companyId} = ${companyId}`,
-        ...between(payments.paidOn, start, end),
-      );
+      paymentConditions.push(sql`${m.type} = 'receita'`, sql`${payments.companyId} = ${companyId}`);
       if (request.bank_accounts.length) {
         paymentConditions.push(inArray(payments.bankAccountId, request.bank_accounts));
       }
-      const received = rowsOf(
-        db,
-        sql`select 'received' as kind, coalesce(sum(${payments.amountCents}), 0) as value
+      const exactReceived = (from: string, to: string) =>
+        sql`select coalesce(sum(${payments.amountCents}), 0) as value
           from ${payments} join ${m}
             on ${m.companyId} = ${payments.companyId} and ${m.id} = ${payments.movementId}
-          where ${allOf(paymentConditions)}`,
+          where ${allOf([...paymentConditions, ...between(payments.paidOn, from, to)])}`;
+      // The months the period holds whole come from payment_month_totals when it answers the
+      // filter (the DRE's decision, by caixa); the days of partial edge months from the payments.
+      const paymentFilter = { ...request, date_type: 'payment_date' as const };
+      const paymentMonths =
+        useTotals && dreTotalsAnswer(paymentFilter) ? wholeMonths(start, end) : null;
+      const receivedParts = paymentMonths
+        ? monthSplit(start, end, paymentMonths).map((part) =>
+            part.whole
+              ? sql`select coalesce(sum(${paymentMonthTotals.amountCents}), 0) as value
+                  from ${paymentMonthTotals}
+                  where ${allOf([
+                    ...dreTotalsConditions(companyId, paymentFilter, today, part.from, part.to),
+                    sql`${paymentMonthTotals.type} = 'receita'`,
+                  ])}`
+              : exactReceived(part.from, part.to),
+          )
+        : [exactReceived(start, end)];
+      const received = rowsOf(
+        db,
+        sql`select 'received' as kind, coalesce(sum(value), 0) as value
+          from (${sql.join(receivedParts, sql` union all `)}) as parts`,
       );
 
       const [competenceRows, dueRows, receivedRows] = await Promise.all([

@@ -3,10 +3,17 @@ import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { insightsSchema, salesPanelSchema, supplierSchema } from 'shared/contracts';
+import {
+  insightsSchema,
+  salesPanelRequestSchema,
+  salesPanelSchema,
+  supplierSchema,
+} from 'shared/contracts';
 import type { Insights, SalesPanel } from 'shared/contracts';
-import { addDays, todayIso } from 'shared/format';
+import { addDays, addMonths, todayIso } from 'shared/format';
 import type { App } from '../../../../src/app';
+import { createSalesPanelRepository } from '../../../../src/repositories/sales-panel-repository';
+import { toSalesPanel } from '../../../../src/services/sales-panel-service';
 import { createMovement, createMovements, createSetup, pay } from './movement-fixtures';
 import type { Setup } from './movement-fixtures';
 import { build } from '../../../helper';
@@ -316,18 +323,28 @@ describe('sales panel: properties', () => {
         length: fc.integer({ min: 0, max: 120 }),
       })
       .map(({ start, length }) => ({ start_date: day(start), end_date: day(start + length) }));
+    // Whole months too, so the month totals answer the period itself, not only the 12 months.
+    const wholeMonthsArb = fc
+      .record({ from: fc.integer({ min: -8, max: 1 }), months: fc.integer({ min: 1, max: 13 }) })
+      .map(({ from, months }) => {
+        const first = addMonths(`${today.slice(0, 7)}-01`, from);
+        return { start_date: first, end_date: addDays(addMonths(first, months), -1) };
+      });
     const filterArb = fc.record({
       type: fc.constantFrom('', 'receita', 'despesa'),
       categories: fc.constantFrom([], [own.sales], [own.income]),
       bank_accounts: fc.constantFrom([], [own.itau]),
       suppliers: fc.constantFrom([], [someone]),
-      status: fc.constantFrom([], ['pago'], ['vencido', 'a vencer']),
+      status: fc.constantFrom([], ['pago'], ['pago parcial'], ['vencido', 'a vencer']),
     });
+    // The month totals' fast path and the base tables' exact path answer the same painel.
+    const fast = createSalesPanelRepository(app.db);
+    const exact = createSalesPanelRepository(app.db, { totals: false });
 
     await fc.assert(
       fc.asyncProperty(
         fc.array(planArb, { maxLength: 10 }),
-        periodArb,
+        fc.oneof(periodArb, wholeMonthsArb),
         filterArb,
         async (plans, chosen, filter) => {
           await app.db.execute(sql`delete from payments where company_id = ${tenant.companyId}`);
@@ -354,6 +371,16 @@ describe('sales panel: properties', () => {
           }
           const body = { ...chosen, ...filter };
           const result = await panel(tenant, body);
+          const request = salesPanelRequestSchema.parse(body);
+          const exactPanel = toSalesPanel(
+            await exact.panel(tenant.companyId, request, today),
+            today,
+          );
+          assert.deepEqual(
+            toSalesPanel(await fast.panel(tenant.companyId, request, today), today),
+            exactPanel,
+          );
+          assert.deepEqual(result, exactPanel);
           const byCompetence = await insights(tenant, { ...body, date_type: 'competence_date' });
           const byPayment = await insights(tenant, { ...body, date_type: 'payment_date' });
           const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

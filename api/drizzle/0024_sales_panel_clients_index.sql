@@ -1,0 +1,1 @@
+CREATE INDEX "movements_company_receita_competence_idx" ON "movements" USING btree ("company_id","competence_date","supplier_id","amount_cents") WHERE "movements"."type" = 'receita';
