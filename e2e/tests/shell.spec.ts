@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { ACCOUNT_KEY, expect, test } from '../support/fixtures';
+import { ACCOUNT_KEY, expect, signInThroughApi, signedInState, test } from '../support/fixtures';
 
 /** SPEC.md §2 "Menu items", in order, word for word, with 'Painel de Vendas' and 'Relatórios'. */
 const MENU = [
@@ -94,9 +94,19 @@ test.describe('company and profile menus', () => {
   });
 
   test('should show the person in the profile menu and sign out with "Sair"', async ({
-    page,
-    demoAccount,
+    browser,
+    baseURL,
   }) => {
+    // A session of its own: 'Sair' revokes the session it signs out of, and the worker's demo
+    // session is shared with the tests that run after this one.
+    if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+    const demoAccount = await signInThroughApi(baseURL);
+    const context = await browser.newContext({
+      baseURL,
+      storageState: signedInState(demoAccount, baseURL),
+      viewport: { width: 1366, height: 800 },
+    });
+    const page = await context.newPage();
     await page.goto('/movimentacoes');
     await page.getByTestId('side-nav').getByRole('button', { name: 'Minha Conta' }).click();
     const menu = page.getByRole('menu');
@@ -114,6 +124,7 @@ test.describe('company and profile menus', () => {
     // Signed out for good: a reload does not bring the session back.
     await page.goto('/movimentacoes');
     await expect(page).toHaveURL('/login');
+    await context.close();
   });
 
   test('should keep the "Saldo Total" placeholder hidden', async ({ page }) => {
