@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
+import { json, rowsOf } from './raw-sql';
+import type { Transaction } from './raw-sql';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
 // parameter (jsonb_to_recordset), never as one query per line or one parameter per value, so a
 // 10k-line statement is a handful of statements on PGlite and PostgreSQL alike.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Transaction;
-
-async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
-  // node-postgres and PGlite both answer { rows }; drizzle types the raw result per driver.
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** How much of the company's history the category suggestions read (the latest movements). */
 const SUGGESTION_HISTORY = 20_000;
