@@ -31,3 +31,31 @@ export function chunks<T>(items: T[], size = CHUNK): T[][] {
   }
   return out;
 }
+
+/** The tables an import batch creates rows in, each row with its `import_batch_id`. */
+export type ImportedTable = 'movements' | 'suppliers' | 'cost_centers';
+
+/**
+ * Deletes what an import batch created, table by table in the order given (payments go with
+ * their movements, on delete cascade), then marks the batch undone by `userId`.
+ */
+export async function undoImportBatch(
+  tx: Transaction,
+  ids: { companyId: string; batchId: string; userId: string },
+  tables: ImportedTable[],
+  /** What else the import removes between the rows and the mark (its own lines, say). */
+  alsoRemove: () => Promise<unknown> = async () => {},
+): Promise<void> {
+  const { companyId, batchId, userId } = ids;
+  for (const table of tables) {
+    await tx.execute(
+      sql`delete from ${sql.identifier(table)}
+        where company_id = ${companyId} and import_batch_id = ${batchId}`,
+    );
+  }
+  await alsoRemove();
+  await tx.execute(
+    sql`update import_batches set undone_at = now(), undone_by = ${userId}
+      where company_id = ${companyId} and id = ${batchId}`,
+  );
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chunks, json, rowsOf } from './raw-sql';
+import { chunks, json, rowsOf, undoImportBatch } from './raw-sql';
 import type { Transaction } from './raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the
@@ -328,20 +328,11 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
         if (problems.length > 0 || deleted > 0) {
           return { outcome: 'refused', problems, deleted };
         }
-        // Payments go with their movements (on delete cascade).
-        await tx.execute(
-          sql`delete from movements where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`delete from suppliers where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`delete from cost_centers where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`update import_batches set undone_at = now(), undone_by = ${userId}
-            where company_id = ${companyId} and id = ${batchId}`,
-        );
+        await undoImportBatch(tx, { companyId, batchId, userId }, [
+          'movements',
+          'suppliers',
+          'cost_centers',
+        ]);
         return { outcome: 'undone' };
       });
     },

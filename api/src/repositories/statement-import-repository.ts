@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
-import { json, rowsOf } from './raw-sql';
+import { json, rowsOf, undoImportBatch } from './raw-sql';
 import type { Transaction } from './raw-sql';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -492,16 +492,11 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             from (select movement_id, sum(amount_cents) as total from removed group by movement_id) r
             where m.company_id = ${companyId} and m.id = r.movement_id`,
         );
-        await tx.execute(
-          sql`delete from movements where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
         // The lines go too: the same statement can then be imported again.
-        await tx.execute(
-          sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`update import_batches set undone_at = now(), undone_by = ${userId}
-            where company_id = ${companyId} and id = ${batchId}`,
+        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements'], () =>
+          tx.execute(
+            sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
+          ),
         );
         return { outcome: 'undone' };
       });
