@@ -19,12 +19,13 @@ export interface BatchColumn<Batch> {
   nowrap?: boolean;
 }
 
-/** The batches query and the undo mutation, as RTK Query gives them. */
+/** The batches query and the undo mutation hooks, as RTK Query gives them (module constants). */
 export interface BatchListProps<Batch extends UndoableBatch> {
-  batches: { isLoading: boolean; isError: boolean; data?: Batch[] };
-  undo: (batchId: string) => Promise<{ error?: unknown }>;
-  /** The batch being undone, while it is. */
-  undoingId: string | undefined;
+  useBatches: () => { isLoading: boolean; isError: boolean; data?: Batch[] };
+  useUndo: () => readonly [
+    (batchId: string) => Promise<{ error?: unknown }>,
+    { isLoading: boolean; originalArgs?: string },
+  ];
   canUndo: boolean;
   onUndone?: () => void;
   /** The table's accessible name. */
@@ -68,9 +69,8 @@ function Cell({ children, nowrap }: { children: ReactNode; nowrap?: boolean }) {
 
 /** Every import of the company, newest first, each with 'Desfazer importação'. */
 export function BatchList<Batch extends UndoableBatch>({
-  batches,
-  undo,
-  undoingId,
+  useBatches,
+  useUndo,
   canUndo,
   onUndone,
   label,
@@ -78,6 +78,8 @@ export function BatchList<Batch extends UndoableBatch>({
   columns,
   maxH,
 }: BatchListProps<Batch>) {
+  const batches = useBatches();
+  const [undo, undoing] = useUndo();
   const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(
     null,
   );
@@ -148,7 +150,7 @@ export function BatchList<Batch extends UndoableBatch>({
                         size="xs"
                         variant="outline"
                         colorPalette="red"
-                        loading={undoingId === batch.id}
+                        loading={undoing.isLoading && undoing.originalArgs === batch.id}
                         onClick={() => void run(batch)}
                         aria-label={`Desfazer importação de ${batch.file_name}`}
                       >

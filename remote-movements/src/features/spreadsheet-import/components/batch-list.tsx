@@ -24,13 +24,10 @@ const COLUMNS: BatchColumn<SpreadsheetBatch>[] = [
 
 /** Every spreadsheet import of the company, newest first, each with 'Desfazer importação'. */
 export function SpreadsheetBatchList({ canUndo }: { canUndo: boolean }) {
-  const batches = useGetSpreadsheetBatchesQuery();
-  const [undo, undoing] = useUndoSpreadsheetImportMutation();
   return (
     <BatchList
-      batches={batches}
-      undo={undo}
-      undoingId={undoing.isLoading ? undoing.originalArgs : undefined}
+      useBatches={useGetSpreadsheetBatchesQuery}
+      useUndo={useUndoSpreadsheetImportMutation}
       canUndo={canUndo}
       label="Importações de planilha"
       empty="Nenhuma planilha importada ainda."

@@ -28,13 +28,10 @@ export function StatementBatchList({
   canUndo: boolean;
   onUndone: () => void;
 }) {
-  const batches = useGetImportBatchesQuery();
-  const [undo, undoing] = useUndoImportMutation();
   return (
     <BatchList
-      batches={batches}
-      undo={undo}
-      undoingId={undoing.isLoading ? undoing.originalArgs : undefined}
+      useBatches={useGetImportBatchesQuery}
+      useUndo={useUndoImportMutation}
       canUndo={canUndo}
       onUndone={onUndone}
       label="Importações"
