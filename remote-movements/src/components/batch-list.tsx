@@ -33,7 +33,7 @@ export interface BatchListProps<Batch extends UndoableBatch> {
   /** What shows when there is no batch. */
   empty: string;
   columns: BatchColumn<Batch>[];
-  /** Caps the table's height (its header stays in view). */
+  /** Caps the table's height (its header stays in view, each title on one line). */
   maxH?: string;
 }
 
@@ -51,9 +51,16 @@ export const batchWhen = (iso: string) => {
 
 // Plain table elements: Chakra's Table is not among the exports the shared singleton keeps
 // (shared/src/federation/tree-shaken-exports.ts), and one list does not need it.
-function HeaderCell({ children }: { children: ReactNode }) {
+function HeaderCell({ children, nowrap }: { children: ReactNode; nowrap?: boolean }) {
   return (
-    <Box as="th" textAlign="start" fontWeight="semibold" px="3" py="2">
+    <Box
+      as="th"
+      textAlign="start"
+      fontWeight="semibold"
+      px="3"
+      py="2"
+      whiteSpace={nowrap ? 'nowrap' : undefined}
+    >
       {children}
     </Box>
   );
@@ -129,7 +136,9 @@ export function BatchList<Batch extends UndoableBatch>({
             >
               <Box as="tr" borderBottomWidth="1px">
                 {headers.map((header) => (
-                  <HeaderCell key={header}>{header}</HeaderCell>
+                  <HeaderCell key={header} nowrap={maxH !== undefined}>
+                    {header}
+                  </HeaderCell>
                 ))}
               </Box>
             </Box>
