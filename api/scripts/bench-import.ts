@@ -11,7 +11,15 @@ import { sql } from 'drizzle-orm';
 import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { parseStatement } from '../src/import/parse-statement';
-import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
+import {
+  databaseKind,
+  databaseLabel,
+  ms,
+  multipartUpload,
+  openBenchApp,
+  rowsIn,
+  percentile,
+} from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -30,32 +38,11 @@ const bench = await openBenchApp(kind, count);
 const { app, headers, seeded } = bench;
 const companyId = bench.companyId;
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+const rowsOf = rowsIn(app.db);
 
 const ofxDate = (iso: string) => `${iso.replaceAll('-', '')}120000[-3:BRT]`;
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-function multipart(bytes: Buffer, payload?: unknown) {
-  const boundary = '----fluxo-bench-boundary';
-  const parts: Buffer[] = [];
-  if (payload !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.ofx"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
 
 try {
   const today = todayIso();
@@ -94,7 +81,7 @@ try {
     return [result, performance.now() - started];
   };
   const [, parseMs] = await timed(() => parseStatement(file));
-  const previewBody = multipart(file, { bank_account_id: account.id });
+  const previewBody = multipartUpload(file, 'bench.ofx', { bank_account_id: account.id });
   const previewOnce = () =>
     app.inject({
       method: 'POST',
@@ -133,7 +120,10 @@ try {
             (line.amount_cents > 0 ? fallback!.receita : fallback!.despesa),
         },
   );
-  const confirmBody = multipart(file, { bank_account_id: account.id, decisions });
+  const confirmBody = multipartUpload(file, 'bench.ofx', {
+    bank_account_id: account.id,
+    decisions,
+  });
   // Confirm and undo `runs` times: an undone batch leaves the statement importable again.
   const confirmTimes: number[] = [];
   const undoTimes: number[] = [];

@@ -17,7 +17,14 @@ import { todayIso } from 'shared/format';
 import { readSheet } from '../src/import/spreadsheet/read-sheet';
 import { checkRows, detectMapping, headerIndex } from '../src/import/spreadsheet/rows';
 import { TEMPLATE_HEADERS } from '../src/import/spreadsheet/template';
-import { databaseKind, databaseLabel, openBenchApp, thousands } from './bench-support';
+import {
+  databaseKind,
+  databaseLabel,
+  multipartUpload,
+  openBenchApp,
+  rowsIn,
+  thousands,
+} from './bench-support';
 
 const { values } = parseArgs({
   options: {
@@ -32,28 +39,7 @@ const filesDir = await mkdtemp(path.join(tmpdir(), 'fluxo-bench-files-'));
 const bench = await openBenchApp(kind, Number(values.movements), { FILES_DIR: filesDir });
 const { app, companyId, headers } = bench;
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
-  ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
-function multipart(bytes: Buffer, payload?: unknown) {
-  const boundary = '----fluxo-bench-boundary';
-  const parts: Buffer[] = [];
-  if (payload !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contas.csv"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
+const rowsOf = rowsIn(app.db);
 
 const timed = async <T>(work: () => Promise<T> | T): Promise<[T, number]> => {
   const started = performance.now();
@@ -143,7 +129,7 @@ try {
       dotGroupsThousands: true,
     });
   });
-  const previewBody = multipart(file, {});
+  const previewBody = multipartUpload(file, 'contas.csv', {});
   const [previewResponse, previewMs] = await timed(() =>
     app.inject({
       method: 'POST',
@@ -156,7 +142,7 @@ try {
     throw new Error(`preview: ${previewResponse.statusCode} ${previewResponse.body.slice(0, 500)}`);
   }
   const preview = previewResponse.json<SpreadsheetPreview>();
-  const confirmBody = multipart(file, { expected_rows: preview.counts.valid });
+  const confirmBody = multipartUpload(file, 'contas.csv', { expected_rows: preview.counts.valid });
   const [confirmResponse, confirmMs] = await timed(() =>
     app.inject({
       method: 'POST',

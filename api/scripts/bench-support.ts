@@ -5,10 +5,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { COMPANY_HEADER } from 'shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import { DEMO_USER } from '../src/db/demo-user';
 import { ensureBenchCompany } from '../src/seed/demo/bench-company';
 import { generateMovements } from '../src/seed/demo/movement-generator';
@@ -144,4 +146,31 @@ export async function openBenchApp(
     await close();
     throw error;
   }
+}
+
+/** Raw queries on the bench database, answering their rows. */
+export const rowsIn =
+  (db: Database) =>
+  async <Row>(query: SQL): Promise<Row[]> =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** A multipart body as the import routes read it: the JSON `payload` field, then the `file`. */
+export function multipartUpload(bytes: Buffer, fileName: string, payload?: unknown) {
+  const boundary = '----fluxo-bench-boundary';
+  const parts: Buffer[] = [];
+  if (payload !== undefined) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${JSON.stringify(payload)}\r\n`,
+      ),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }

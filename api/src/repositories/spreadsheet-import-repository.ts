@@ -1,31 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { chunks, json, rowsOf, undoImportBatch } from './raw-sql';
+import type { Transaction } from './raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the
 // company's names are read once into maps, and rows travel as jsonb recordsets in chunks, so a
 // 100k-row file is a few dozen statements whichever database.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Transaction;
-
-async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-
-/** Rows per insert: one jsonb parameter of a few MB at most. */
-const CHUNK = 5_000;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) {
-    out.push(items.slice(start, start + CHUNK));
-  }
-  return out;
-}
 
 export interface NamedCategory {
   id: string;
@@ -348,20 +328,11 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
         if (problems.length > 0 || deleted > 0) {
           return { outcome: 'refused', problems, deleted };
         }
-        // Payments go with their movements (on delete cascade).
-        await tx.execute(
-          sql`delete from movements where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`delete from suppliers where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`delete from cost_centers where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`update import_batches set undone_at = now(), undone_by = ${userId}
-            where company_id = ${companyId} and id = ${batchId}`,
-        );
+        await undoImportBatch(tx, { companyId, batchId, userId }, [
+          'movements',
+          'suppliers',
+          'cost_centers',
+        ]);
         return { outcome: 'undone' };
       });
     },

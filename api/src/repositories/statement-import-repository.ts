@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
+import { json, rowsOf, undoImportBatch } from './raw-sql';
+import type { Transaction } from './raw-sql';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
 // parameter (jsonb_to_recordset), never as one query per line or one parameter per value, so a
 // 10k-line statement is a handful of statements on PGlite and PostgreSQL alike.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Runner = Database | Transaction;
-
-async function rowsOf<Row>(db: Runner, query: SQL): Promise<Row[]> {
-  // node-postgres and PGlite both answer { rows }; drizzle types the raw result per driver.
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** How much of the company's history the category suggestions read (the latest movements). */
 const SUGGESTION_HISTORY = 20_000;
@@ -502,16 +492,11 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             from (select movement_id, sum(amount_cents) as total from removed group by movement_id) r
             where m.company_id = ${companyId} and m.id = r.movement_id`,
         );
-        await tx.execute(
-          sql`delete from movements where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        );
         // The lines go too: the same statement can then be imported again.
-        await tx.execute(
-          sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
-        );
-        await tx.execute(
-          sql`update import_batches set undone_at = now(), undone_by = ${userId}
-            where company_id = ${companyId} and id = ${batchId}`,
+        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements'], () =>
+          tx.execute(
+            sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
+          ),
         );
         return { outcome: 'undone' };
       });

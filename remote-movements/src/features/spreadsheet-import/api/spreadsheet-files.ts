@@ -5,39 +5,10 @@ import type {
   SpreadsheetPayload,
   SpreadsheetPreview,
 } from 'shared/contracts';
+import { upload, uploadForm } from '../../../lib/upload';
+import type { UploadProgress } from '../../../lib/upload';
 
 const BASE = '/v1/companies/spreadsheet-imports';
-
-/** Bytes sent so far; `total` is the file's size with the form around it. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-function form(file: File, payload: unknown): FormData {
-  const data = new FormData();
-  data.append('payload', JSON.stringify(payload));
-  data.append('file', file);
-  return data;
-}
-
-async function upload<Result>(
-  url: string,
-  file: File,
-  payload: unknown,
-  onProgress: (progress: UploadProgress) => void,
-): Promise<Result> {
-  // Through the shared client (token, company) but not RTK Query: it reports upload progress.
-  try {
-    const response = await apiClient.post<Result>(url, form(file, payload), {
-      onUploadProgress: (event) =>
-        onProgress({ loaded: event.loaded, total: event.total ?? file.size }),
-    });
-    return response.data;
-  } catch (thrown) {
-    throw toApiError(thrown);
-  }
-}
 
 export const previewSpreadsheet = (
   file: File,
@@ -85,7 +56,7 @@ export async function downloadTemplate(format: 'xlsx' | 'csv'): Promise<void> {
 /** The rejected rows of the file, with their Motivo column, as a CSV to fix and send again. */
 export async function downloadRejected(file: File, payload: SpreadsheetPayload): Promise<void> {
   try {
-    const response = await apiClient.post<Blob>(`${BASE}/rejected`, form(file, payload), {
+    const response = await apiClient.post<Blob>(`${BASE}/rejected`, uploadForm(file, payload), {
       responseType: 'blob',
     });
     save(

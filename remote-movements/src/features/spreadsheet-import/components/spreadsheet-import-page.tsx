@@ -8,8 +8,8 @@ import { maskCpfCnpj } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
-import { UploadProgress } from './upload-progress';
-import type { UploadState } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
+import type { UploadState } from '../../../components/upload-progress';
 import { spreadsheetApi, spreadsheetChanged } from '../api/spreadsheet-api';
 import {
   confirmSpreadsheet,
@@ -17,9 +17,9 @@ import {
   downloadTemplate,
   previewSpreadsheet,
 } from '../api/spreadsheet-files';
-import type { UploadProgress as Progress } from '../api/spreadsheet-files';
+import type { UploadProgress as Progress } from '../../../lib/upload';
 import { SpreadsheetBatchList } from './batch-list';
-import { SpreadsheetDrop } from './file-drop';
+import { FileDrop } from '../../../components/file-drop';
 import { MappingPanel } from './mapping-panel';
 import { ErrorTable, RowsTable } from './tables';
 
@@ -202,13 +202,13 @@ export function SpreadsheetImportPage() {
         </HStack>
       </Stack>
       {writer ? (
-        <SpreadsheetDrop disabled={busy} onFile={(chosen) => void read(chosen)} />
+        <FileDrop kind="spreadsheet" disabled={busy} onFile={(chosen) => void read(chosen)} />
       ) : (
         <Text color="fg.muted">
           Seu papel nesta empresa permite consultar as importações, não importar.
         </Text>
       )}
-      {upload && <UploadProgress state={upload} />}
+      {upload && <UploadProgress state={upload} waiting="conferindo as linhas" />}
       {error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

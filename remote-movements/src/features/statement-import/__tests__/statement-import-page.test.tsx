@@ -4,7 +4,7 @@ import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { readPreviewStream } from '../api/upload-statement';
 import { StatementImportPage } from '../components/statement-import-page';
-import { stepText } from '../components/upload-progress';
+import { stepText } from '../../../components/upload-progress';
 
 const ACCOUNT = '00000000-0000-4000-8000-000000000401';
 const ENERGY = '00000000-0000-4000-8000-000000000501';

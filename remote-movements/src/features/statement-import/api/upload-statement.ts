@@ -8,33 +8,8 @@ import type {
   PreviewStreamEvent,
   StatementPreview,
 } from 'shared/contracts';
-
-/** Bytes sent so far; `total` is the file's size with the form around it. */
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-async function upload<Result>(
-  url: string,
-  file: File,
-  payload: unknown,
-  onProgress: (progress: UploadProgress) => void,
-): Promise<Result> {
-  // Through the shared client (token, company) but not RTK Query: it reports upload progress.
-  const data = new FormData();
-  data.append('payload', JSON.stringify(payload));
-  data.append('file', file);
-  try {
-    const response = await apiClient.post<Result>(url, data, {
-      onUploadProgress: (event) =>
-        onProgress({ loaded: event.loaded, total: event.total ?? file.size }),
-    });
-    return response.data;
-  } catch (thrown) {
-    throw toApiError(thrown);
-  }
-}
+import { upload, uploadForm } from '../../../lib/upload';
+import type { UploadProgress } from '../../../lib/upload';
 
 const INTERRUPTED: ApiError = {
   statusCode: 503,
@@ -78,9 +53,7 @@ export async function previewStatement(
   onProgress: (progress: UploadProgress) => void,
   onStep: (progress: PreviewProgress) => void = () => {},
 ): Promise<StatementPreview> {
-  const data = new FormData();
-  data.append('payload', JSON.stringify(payload));
-  data.append('file', file);
+  const data = uploadForm(file, payload);
   let read = 0;
   try {
     const response = await apiClient.post<string>(

@@ -1,5 +1,6 @@
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { CsvMapping, CsvMappingSource } from 'shared/contracts';
+import { ColumnSelect, MappingPanel } from '../../../components/mapping-panel';
 
 type Role = 'date' | 'description' | 'amount' | 'debit' | 'credit';
 
@@ -31,67 +32,53 @@ export function CsvMappingPanel({
   onApply,
 }: CsvMappingPanelProps) {
   const separate = mapping.amount === null;
+  const choose = (role: Role, optional: boolean, value: number | null) => {
+    if (role === 'amount') {
+      onChange({
+        ...mapping,
+        amount: value,
+        debit: value === null ? mapping.debit : null,
+        credit: value === null ? mapping.credit : null,
+      });
+    } else {
+      onChange({ ...mapping, [role]: value ?? (optional ? null : 0) });
+    }
+  };
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      role="group"
-      aria-label="Colunas do CSV"
+    <MappingPanel
+      title="Colunas do CSV"
+      notes={
+        <>
+          {source === 'saved' && (
+            <Text fontSize="sm" fontWeight="medium" color="green.fg" role="status">
+              Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            Indique a coluna de cada campo: uma coluna de valor, ou débito e crédito separados. As
+            colunas escolhidas ficam lembradas para os próximos extratos desta conta.
+          </Text>
+        </>
+      }
+      gridColumns={{ base: 1, md: 5 }}
+      disabled={disabled}
+      onApply={onApply}
     >
-      <Text fontWeight="medium">Colunas do CSV</Text>
-      {source === 'saved' && (
-        <Text fontSize="sm" fontWeight="medium" color="green.fg" role="status">
-          Colunas lembradas da última importação desta conta. Ajuste se o arquivo mudou.
-        </Text>
+      {ROLES.filter(({ role }) => (role === 'debit' || role === 'credit' ? separate : true)).map(
+        ({ role, label, optional }) => (
+          <ColumnSelect
+            key={role}
+            label={label}
+            noneLabel={
+              optional ? (role === 'amount' ? 'Débito e crédito separados' : 'Nenhuma') : undefined
+            }
+            value={mapping[role]}
+            columns={columns}
+            disabled={disabled}
+            onChange={(value) => choose(role, optional, value)}
+          />
+        ),
       )}
-      <Text fontSize="sm" color="fg.muted">
-        Indique a coluna de cada campo: uma coluna de valor, ou débito e crédito separados. As
-        colunas escolhidas ficam lembradas para os próximos extratos desta conta.
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 5 }} gap="3">
-        {ROLES.filter(({ role }) =>
-          role === 'amount' ? true : role === 'debit' || role === 'credit' ? separate : true,
-        ).map(({ role, label, optional }) => (
-          <Field.Root key={role}>
-            <Field.Label>{label}</Field.Label>
-            <NativeSelect.Root size="sm" disabled={disabled}>
-              <NativeSelect.Field
-                value={mapping[role] === null ? '' : String(mapping[role])}
-                onChange={(event) => {
-                  const value = event.target.value === '' ? null : Number(event.target.value);
-                  if (role === 'amount') {
-                    onChange({
-                      ...mapping,
-                      amount: value,
-                      debit: value === null ? mapping.debit : null,
-                      credit: value === null ? mapping.credit : null,
-                    });
-                  } else {
-                    onChange({ ...mapping, [role]: value ?? (optional ? null : 0) });
-                  }
-                }}
-              >
-                {optional && (
-                  <option value="">
-                    {role === 'amount' ? 'Débito e crédito separados' : 'Nenhuma'}
-                  </option>
-                )}
-                {columns.map((name, index) => (
-                  <option key={index} value={index}>
-                    {name || `Coluna ${index + 1}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        ))}
-      </SimpleGrid>
-      <Button alignSelf="flex-start" variant="outline" disabled={disabled} onClick={onApply}>
-        Ler com estas colunas
-      </Button>
-    </Stack>
+    </MappingPanel>
   );
 }

@@ -16,17 +16,17 @@ import {
 } from '../api/get-import-options';
 import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
-import type { UploadProgress as Progress } from '../api/upload-statement';
+import type { UploadProgress as Progress } from '../../../lib/upload';
 import type { LineChoice } from '../decisions';
 import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
 import { CreateAccountForm } from './create-account-form';
 import { CsvMappingPanel } from './csv-mapping-panel';
-import { BatchList } from './batch-list';
-import { FileDrop } from './file-drop';
+import { StatementBatchList } from './batch-list';
+import { FileDrop } from '../../../components/file-drop';
 import { PreviewTable } from './preview-table';
-import { UploadProgress } from './upload-progress';
-import type { UploadState } from './upload-progress';
+import { UploadProgress } from '../../../components/upload-progress';
+import type { UploadState } from '../../../components/upload-progress';
 
 const messageOf = (thrown: unknown) =>
   (thrown as { message?: string } | null)?.message || 'Não foi possível ler o arquivo.';
@@ -152,7 +152,11 @@ export function StatementImportPage() {
       <PageHeading title="Importação de extrato" />
       {writer && (
         <Stack gap="4">
-          <FileDrop disabled={busy} onFile={(chosenFile) => void read(chosenFile, accountId)} />
+          <FileDrop
+            kind="statement"
+            disabled={busy}
+            onFile={(chosenFile) => void read(chosenFile, accountId)}
+          />
           <Field.Root maxW="sm">
             <Field.Label>Conta bancária do extrato</Field.Label>
             <NativeSelect.Root disabled={busy}>
@@ -257,7 +261,7 @@ export function StatementImportPage() {
         <Heading as="h2" size="md">
           Importações
         </Heading>
-        <BatchList
+        <StatementBatchList
           canUndo={writer}
           onUndone={() => {
             // A preview read before the undo would show its lines as duplicates: read it again.

@@ -1,18 +1,16 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_SPREADSHEET_BYTES,
   MOVEMENT_WRITER_ROLES,
   confirmSpreadsheetPayloadSchema,
-  importBatchParams,
   spreadsheetBatchSchema,
   spreadsheetPayloadSchema,
   spreadsheetPreviewSchema,
   spreadsheetTemplateQuery,
 } from 'shared/contracts';
 import { z } from 'zod';
-import { readSpreadsheetUpload } from '../../../../http/spreadsheet-upload';
-import { companyHeadersSchema } from '../../../../plugins/authentication';
+import { SPREADSHEET_UPLOAD, readFileUpload } from '../../../../http/file-upload';
+import { registerImportRoutes } from '../../../../http/import-routes';
 import { errorResponses } from '../../../../schemas/responses';
 
 /**
@@ -20,18 +18,23 @@ import { errorResponses } from '../../../../schemas/responses';
  * template, preview, rejected rows, confirm, batches, undo.
  */
 const spreadsheetImports: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 1 << 20 },
-  });
-  const onRequest = [app.authenticate, app.authorizeCompany];
-  const common = {
-    tags: ['importação'],
-    security: [{ bearerAuth: [] }],
-    headers: companyHeadersSchema,
-  };
   const upload =
     'multipart/form-data: a planilha (CSV ou XLSX, até 20 MB) no campo "file" e, opcionalmente, ' +
     'um JSON no campo "payload". Arquivo inválido: 400 com o motivo; nada é gravado.';
+  const { onRequest, common } = await registerImportRoutes(app, {
+    limits: { fileSize: MAX_SPREADSHEET_BYTES, fieldSize: 1 << 20 },
+    upload: SPREADSHEET_UPLOAD,
+    confirmUrl: '/',
+    schemas: { batch: spreadsheetBatchSchema, confirm: confirmSpreadsheetPayloadSchema },
+    service: () => app.services.spreadsheetImports,
+    docs: {
+      upload,
+      confirm:
+        'Confirma: cria as movimentações das linhas válidas, os fornecedores/clientes e centros de custo que faltam, em um lote',
+      confirmPayload: 'ConfirmSpreadsheetPayload',
+      batches: 'As últimas 100 importações de planilha da empresa',
+    },
+  });
 
   app.route({
     method: 'GET',
@@ -64,7 +67,11 @@ const spreadsheetImports: FastifyPluginAsyncZod = async (app) => {
       response: { 200: spreadsheetPreviewSchema, ...errorResponses(400, 401, 403, 406, 413) },
     },
     handler: async (request) => {
-      const { file, payload } = await readSpreadsheetUpload(request, spreadsheetPayloadSchema);
+      const { file, payload } = await readFileUpload(
+        request,
+        spreadsheetPayloadSchema,
+        SPREADSHEET_UPLOAD,
+      );
       return app.services.spreadsheetImports.preview(request.auth.companyId, file, payload);
     },
   });
@@ -84,7 +91,11 @@ const spreadsheetImports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const { file, payload } = await readSpreadsheetUpload(request, spreadsheetPayloadSchema);
+      const { file, payload } = await readFileUpload(
+        request,
+        spreadsheetPayloadSchema,
+        SPREADSHEET_UPLOAD,
+      );
       const rejected = await app.services.spreadsheetImports.rejected(
         request.auth.companyId,
         file,
@@ -96,67 +107,6 @@ const spreadsheetImports: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'private, no-store')
         .send(rejected.body);
     },
-  });
-
-  app.route({
-    method: 'POST',
-    url: '/',
-    onRequest,
-    config: { roles: MOVEMENT_WRITER_ROLES },
-    schema: {
-      ...common,
-      summary:
-        'Confirma: cria as movimentações das linhas válidas, os fornecedores/clientes e centros de custo que faltam, em um lote',
-      description: `${upload} payload: ConfirmSpreadsheetPayload (obrigatório). Tudo ou nada.`,
-      response: {
-        201: spreadsheetBatchSchema,
-        ...errorResponses(400, 401, 403, 406, 409, 413),
-      },
-    },
-    handler: async (request, reply) => {
-      const { file, payload } = await readSpreadsheetUpload(
-        request,
-        confirmSpreadsheetPayloadSchema,
-      );
-      const batch = await app.services.spreadsheetImports.confirm(
-        request.auth.companyId,
-        request.auth.userId,
-        file,
-        payload,
-      );
-      return reply.code(201).send(batch);
-    },
-  });
-
-  app.route({
-    method: 'GET',
-    url: '/batches',
-    onRequest,
-    schema: {
-      ...common,
-      summary: 'As últimas 100 importações de planilha da empresa',
-      response: { 200: z.array(spreadsheetBatchSchema), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => app.services.spreadsheetImports.batches(request.auth.companyId),
-  });
-
-  app.route({
-    method: 'POST',
-    url: '/batches/:batchId/undo',
-    onRequest,
-    config: { roles: MOVEMENT_WRITER_ROLES },
-    schema: {
-      ...common,
-      params: importBatchParams,
-      summary: 'Desfaz a importação: remove o que o lote criou, ou recusa dizendo o que mudou',
-      response: { 200: spreadsheetBatchSchema, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) =>
-      app.services.spreadsheetImports.undo(
-        request.auth.companyId,
-        request.auth.userId,
-        request.params.batchId,
-      ),
   });
 };
 

@@ -34,8 +34,17 @@ function stepPercent({ step, done, total }: PreviewProgress): number {
   return Math.round(((position + within) / PREVIEW_STEPS.length) * 100);
 }
 
-/** The upload's bytes, then the server's steps with their counts while it reads and matches. */
-export function UploadProgress({ state }: { state: UploadState }) {
+/**
+ * The upload's bytes, then the server's steps with their counts while it reads and matches
+ * (or, with no step reported, `waiting`: what it does with the lines meanwhile).
+ */
+export function UploadProgress({
+  state,
+  waiting = 'processando as linhas',
+}: {
+  state: UploadState;
+  waiting?: string;
+}) {
   const percent = state.total > 0 ? Math.round((state.loaded / state.total) * 100) : 0;
   const processing = state.phase === 'processing';
   const value = processing ? (state.step ? stepPercent(state.step) : null) : percent;
@@ -50,7 +59,7 @@ export function UploadProgress({ state }: { state: UploadState }) {
         {processing
           ? state.step
             ? `${state.label}: ${stepText(state.step)}…`
-            : `${state.label}: arquivo enviado (${mb(state.total)}), processando as linhas…`
+            : `${state.label}: arquivo enviado (${mb(state.total)}), ${waiting}…`
           : `${state.label}: ${mb(state.loaded)} de ${mb(state.total)} (${percent}%)`}
       </Text>
     </Stack>

@@ -3,13 +3,37 @@ import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { LuUpload } from 'react-icons/lu';
 
-export interface SpreadsheetDropProps {
+/** What one kind of file drop says and accepts. */
+const KINDS = {
+  statement: {
+    testId: 'statement-drop',
+    title: 'Arraste o extrato (OFX ou CSV) para cá',
+    hint: 'Até 20 MB. Exporte o OFX no site ou aplicativo do banco; CSV também serve.',
+    buttonLabel: 'Escolher arquivo',
+    inputLabel: 'Arquivo do extrato',
+    accept: '.ofx,.csv,.txt,application/x-ofx,text/csv',
+  },
+  spreadsheet: {
+    testId: 'spreadsheet-drop',
+    title: 'Arraste a planilha (CSV ou XLSX) para cá',
+    hint: 'Até 20 MB. Use o modelo: uma linha por conta a pagar ou a receber.',
+    buttonLabel: 'Escolher planilha',
+    inputLabel: 'Planilha de movimentações',
+    accept:
+      '.csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+} as const;
+
+export interface FileDropProps {
+  /** A bank statement (OFX or CSV) or a spreadsheet of payables and receivables (CSV or XLSX). */
+  kind: keyof typeof KINDS;
   disabled: boolean;
   onFile: (file: File) => void;
 }
 
-/** Drag and drop, or the button (the keyboard's way): one CSV or XLSX file. */
-export function SpreadsheetDrop({ disabled, onFile }: SpreadsheetDropProps) {
+/** Drag and drop, or the button (the keyboard's way): one file. */
+export function FileDrop({ kind, disabled, onFile }: FileDropProps) {
+  const { testId, title, hint, buttonLabel, inputLabel, accept } = KINDS[kind];
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -20,7 +44,7 @@ export function SpreadsheetDrop({ disabled, onFile }: SpreadsheetDropProps) {
   };
   return (
     <Box
-      data-testid="spreadsheet-drop"
+      data-testid={testId}
       borderWidth="2px"
       borderStyle="dashed"
       borderColor={over ? 'brand.solid' : 'border'}
@@ -35,19 +59,19 @@ export function SpreadsheetDrop({ disabled, onFile }: SpreadsheetDropProps) {
       onDrop={drop}
     >
       <Stack align="center" gap="3" textAlign="center">
-        <Text fontWeight="medium">Arraste a planilha (CSV ou XLSX) para cá</Text>
+        <Text fontWeight="medium">{title}</Text>
         <Text color="fg.muted" fontSize="sm">
-          Até 20 MB. Use o modelo: uma linha por conta a pagar ou a receber.
+          {hint}
         </Text>
         <Button variant="outline" disabled={disabled} onClick={() => input.current?.click()}>
-          <LuUpload /> Escolher planilha
+          <LuUpload /> {buttonLabel}
         </Button>
         <input
           ref={input}
           type="file"
           hidden
-          aria-label="Planilha de movimentações"
-          accept=".csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-label={inputLabel}
+          accept={accept}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) onFile(file);
