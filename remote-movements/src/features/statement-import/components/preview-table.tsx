@@ -1,4 +1,4 @@
-import { Badge, Box, Checkbox, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { maskCpfCnpj } from 'shared/contracts';
@@ -130,25 +130,26 @@ function ContactChoice(props: {
     : `Cadastrar ${role} ${line.new_contact_name ?? ''} (${document})`;
   const checked = line.suggested_contact ? choice.contactId !== null : choice.createContact;
   return (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={(details) => {
-        const on = details.checked === true;
-        onChoose(
-          line.line,
-          line.suggested_contact
-            ? { ...choice, contactId: on ? line.suggested_contact.id : null }
-            : { ...choice, createContact: on },
-        );
-      }}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label fontSize="xs" lineClamp={1}>
+    // A native checkbox, as the movements list's: Chakra's Checkbox is not in the host's
+    // tree-shaken Chakra (shared/src/federation/tree-shaken-exports.ts), and a label names it.
+    <Box as="label" display="flex" alignItems="center" gap="1.5" fontSize="xs" minW="0">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          const on = event.target.checked;
+          onChoose(
+            line.line,
+            line.suggested_contact
+              ? { ...choice, contactId: on ? line.suggested_contact.id : null }
+              : { ...choice, createContact: on },
+          );
+        }}
+      />
+      <Text as="span" lineClamp={1}>
         {label}
-      </Checkbox.Label>
-    </Checkbox.Root>
+      </Text>
+    </Box>
   );
 }
 
