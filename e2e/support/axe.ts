@@ -15,6 +15,24 @@ export interface AccessibleOptions {
  * rule and the elements it found, so a failure says what to fix without opening the report.
  */
 export async function expectAccessible(page: Page, options: AccessibleOptions = {}): Promise<void> {
+  // A fade still running hands axe a half-transparent colour to measure (a tooltip appearing
+  // under the pointer that opened a menu): wait for the finite animations to end. Endless ones
+  // (spinners, skeleton pulses) are what the screen is, and are measured as they are.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    // A long finite animation (a progress bar) is measured as it is after 5 s.
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
