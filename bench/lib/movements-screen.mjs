@@ -1,11 +1,7 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { LAUNCH_OPTIONS } from './bundle-sizes.mjs';
 import { demoStorageState } from './demo-session.mjs';
-import { distOf } from './paths.mjs';
-
-const REMOTE_PREFIX = '/remotes/movements/';
+import { recordRemoteScripts } from './remote-visits.mjs';
 
 /** Issue #8's budgets for the list screen. */
 export const CLICK_TO_ROWS_BUDGET_MS = 1000;
@@ -36,22 +32,7 @@ export async function measureClickToRows(baseUrl, runs) {
         timezoneId: 'America/Sao_Paulo',
       });
       const page = await context.newPage();
-      const scripts = [];
-      page.on('requestfinished', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.startsWith(REMOTE_PREFIX) && url.pathname.endsWith('.js')) {
-          const gz = path.join(
-            distOf('remote-movements'),
-            url.pathname.slice(REMOTE_PREFIX.length),
-          );
-          scripts.push(
-            Promise.all([request.sizes(), stat(`${gz}.gz`)]).then(([sizes, file]) => ({
-              transferred: sizes.responseBodySize + sizes.responseHeadersSize,
-              gzip: file.size,
-            })),
-          );
-        }
-      });
+      const scripts = recordRemoteScripts(page, 'movements', 'remote-movements');
       await page.goto(`${baseUrl}/`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       const link = page.getByTestId('side-nav').locator('a[href="/movimentacoes"]');
@@ -64,13 +45,8 @@ export async function measureClickToRows(baseUrl, runs) {
         .nth(1)
         .waitFor({ state: 'visible' });
       const elapsed = performance.now() - started;
-      const sizes = await Promise.all(scripts);
       if (i > 0) times.push(elapsed);
-      remoteJs = {
-        files: sizes.length,
-        transferred: sizes.reduce((sum, size) => sum + size.transferred, 0),
-        gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
-      };
+      remoteJs = await scripts.total();
       await context.close();
     }
   } finally {

@@ -14,6 +14,37 @@ const VISITS = [
 ];
 
 /**
+ * Records the JavaScript `page` asks of /remotes/<remote>/ from now on; `total()` sums it as
+ * transferred (the server picks brotli for Chromium) and as the gzip copies the build wrote
+ * beside each file in `dist`'s folder.
+ */
+export function recordRemoteScripts(page, remote, dist) {
+  const prefix = `/remotes/${remote}/`;
+  const scripts = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith(prefix) || !url.pathname.endsWith('.js')) return;
+    const file = path.join(distOf(dist), url.pathname.slice(prefix.length));
+    scripts.push(
+      Promise.all([request.sizes(), stat(`${file}.gz`)]).then(([sizes, gz]) => ({
+        transferred: sizes.responseBodySize + sizes.responseHeadersSize,
+        gzip: gz.size,
+      })),
+    );
+  });
+  return {
+    async total() {
+      const sizes = await Promise.all(scripts);
+      return {
+        files: sizes.length,
+        transferred: sizes.reduce((sum, size) => sum + size.transferred, 0),
+        gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+      };
+    },
+  };
+}
+
+/**
  * A first visit as a person makes it: signed in on the insights page, a click on the area in the
  * side nav, in a fresh context (empty cache). Sums the JavaScript the browser asked of
  * /remotes/<name>/ from the page's load to the area drawn (prefetches included): as transferred
@@ -27,36 +58,18 @@ export async function measureRemoteVisits(baseUrl) {
   const rows = [];
   try {
     for (const visit of VISITS) {
-      const prefix = `/remotes/${visit.remote}/`;
       const context = await browser.newContext({
         storageState,
         viewport: { width: 1366, height: 800 },
       });
       const page = await context.newPage();
-      const scripts = [];
-      page.on('requestfinished', (request) => {
-        const url = new URL(request.url());
-        if (!url.pathname.startsWith(prefix) || !url.pathname.endsWith('.js')) return;
-        const file = path.join(distOf(visit.dist), url.pathname.slice(prefix.length));
-        scripts.push(
-          Promise.all([request.sizes(), stat(`${file}.gz`)]).then(([sizes, gz]) => ({
-            transferred: sizes.responseBodySize + sizes.responseHeadersSize,
-            gzip: gz.size,
-          })),
-        );
-      });
+      const scripts = recordRemoteScripts(page, visit.remote, visit.dist);
       await page.goto(`${baseUrl}/`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       await page.getByTestId('side-nav').locator(`a[href="${visit.href}"]`).click();
       await page.waitForURL(`**${visit.href}`);
       await page.waitForLoadState('networkidle');
-      const sizes = await Promise.all(scripts);
-      rows.push({
-        ...visit,
-        files: sizes.length,
-        transferred: sizes.reduce((sum, size) => sum + size.transferred, 0),
-        gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
-      });
+      rows.push({ ...visit, ...(await scripts.total()) });
       await context.close();
     }
   } finally {
