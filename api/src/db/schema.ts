@@ -468,8 +468,14 @@ export const movements = pgTable(
     // The list sorted by valor pages through this one (both directions) instead of sorting.
     index('movements_company_amount_idx').on(t.companyId, t.amountCents, t.id),
     index('movements_company_category_idx').on(t.companyId, t.categoryId),
-    index('movements_company_instalment_idx').on(t.companyId, t.instalmentGroupId),
-    index('movements_company_recurrence_idx').on(t.companyId, t.recurrenceGroupId),
+    // A series is looked up by its group id: a movement outside any (most, and every imported
+    // one) has no entry to keep, one index insertion fewer each (migration 0025).
+    index('movements_company_instalment_idx')
+      .on(t.companyId, t.instalmentGroupId)
+      .where(sql`${t.instalmentGroupId} is not null`),
+    index('movements_company_recurrence_idx')
+      .on(t.companyId, t.recurrenceGroupId)
+      .where(sql`${t.recurrenceGroupId} is not null`),
     // Statement matching looks up unpaid movements by amount and due-date window (issue #10).
     index('movements_company_open_amount_idx')
       .on(t.companyId, t.amountCents, t.dueDate)
@@ -487,6 +493,15 @@ export const movements = pgTable(
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
       .where(sql`${t.importBatchId} is not null`),
+    // The foreign keys' other side: deleting a contact or a cost centre (an import's undo deletes
+    // the ones it created) checks that no movement refers to it, a scan of the company's
+    // movements per row without these (37 ms each at 200k movements on PGlite).
+    index('movements_company_supplier_idx')
+      .on(t.companyId, t.supplierId)
+      .where(sql`${t.supplierId} is not null`),
+    index('movements_company_cost_center_idx')
+      .on(t.companyId, t.costCenterId)
+      .where(sql`${t.costCenterId} is not null`),
     // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
     // With the type: a movement always has its category's type (the dashboards rely on it), and
     // a category in use cannot change type.

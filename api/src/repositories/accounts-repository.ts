@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { Rollback, transactionOr } from './rollback';
 import type { companies } from '../db/schema';
 import { emailVerificationCodes, users } from '../db/schema';
 import { insertCompanyWithOwner } from './companies-repository';
@@ -26,45 +27,32 @@ export interface AccountsRepository {
   createFromVerification(account: NewAccount): Promise<CreateAccountResult>;
 }
 
-/** Rolls the transaction back and says why. */
-class Abort extends Error {
-  constructor(readonly status: 'verification-spent' | 'email-taken') {
-    super(status);
-  }
-}
-
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
     async createFromVerification({ verification, user, company, categories: plano }) {
-      try {
-        // Only `tx` inside: PGlite is one connection, and a query on `db` here would deadlock.
-        return await db.transaction(async (tx) => {
-          const spent = await tx
-            .delete(emailVerificationCodes)
-            .where(
-              and(
-                eq(emailVerificationCodes.id, verification.id),
-                eq(emailVerificationCodes.verificationTokenHash, verification.tokenHash),
-                gt(emailVerificationCodes.verificationExpiresAt, verification.now),
-              ),
-            )
-            .returning({ id: emailVerificationCodes.id });
-          if (spent.length === 0) throw new Abort('verification-spent');
+      return transactionOr<CreateAccountResult>(db, async (tx) => {
+        const spent = await tx
+          .delete(emailVerificationCodes)
+          .where(
+            and(
+              eq(emailVerificationCodes.id, verification.id),
+              eq(emailVerificationCodes.verificationTokenHash, verification.tokenHash),
+              gt(emailVerificationCodes.verificationExpiresAt, verification.now),
+            ),
+          )
+          .returning({ id: emailVerificationCodes.id });
+        if (spent.length === 0) throw new Rollback({ status: 'verification-spent' });
 
-          const [created] = await tx
-            .insert(users)
-            .values({ ...user, emailVerifiedAt: verification.now })
-            .onConflictDoNothing({ target: users.email })
-            .returning({ id: users.id });
-          if (!created) throw new Abort('email-taken');
+        const [created] = await tx
+          .insert(users)
+          .values({ ...user, emailVerifiedAt: verification.now })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (!created) throw new Rollback({ status: 'email-taken' });
 
-          const row = await insertCompanyWithOwner(tx, { company, ownerId: created.id, plano });
-          return { status: 'created' as const, userId: created.id, companyId: row.id };
-        });
-      } catch (error) {
-        if (error instanceof Abort) return { status: error.status };
-        throw error;
-      }
+        const row = await insertCompanyWithOwner(tx, { company, ownerId: created.id, plano });
+        return { status: 'created' as const, userId: created.id, companyId: row.id };
+      });
     },
   };
 }

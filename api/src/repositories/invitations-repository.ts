@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm';
 import type { MemberRole } from 'shared/contracts';
 import type { Database } from '../db/client';
+import { Rollback, transactionOr } from './rollback';
 import { companies, invitations, memberships, users } from '../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -52,13 +53,6 @@ export interface InvitationsRepository {
     user: { name: string; passwordHash: string },
     now: Date,
   ): Promise<SignUpThroughInvitationResult>;
-}
-
-/** Rolls the transaction back and says why. */
-class Abort extends Error {
-  constructor(readonly status: 'invitation-spent' | 'email-taken') {
-    super(status);
-  }
 }
 
 export function createInvitationsRepository(db: Database): InvitationsRepository {
@@ -164,27 +158,21 @@ export function createInvitationsRepository(db: Database): InvitationsRepository
       });
     },
     async signUp(invitation, user, now) {
-      try {
-        // Only `tx` inside: PGlite is one connection, and a query on `db` here would deadlock.
-        return await db.transaction(async (tx) => {
-          if (!(await spend(tx, invitation, now))) throw new Abort('invitation-spent');
-          const [created] = await tx
-            .insert(users)
-            .values({ ...user, email: invitation.email, emailVerifiedAt: now })
-            .onConflictDoNothing({ target: users.email })
-            .returning({ id: users.id });
-          if (!created) throw new Abort('email-taken');
-          await tx.insert(memberships).values({
-            companyId: invitation.companyId,
-            userId: created.id,
-            role: invitation.role,
-          });
-          return { status: 'created' as const, userId: created.id };
+      return transactionOr<SignUpThroughInvitationResult>(db, async (tx) => {
+        if (!(await spend(tx, invitation, now))) throw new Rollback({ status: 'invitation-spent' });
+        const [created] = await tx
+          .insert(users)
+          .values({ ...user, email: invitation.email, emailVerifiedAt: now })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (!created) throw new Rollback({ status: 'email-taken' });
+        await tx.insert(memberships).values({
+          companyId: invitation.companyId,
+          userId: created.id,
+          role: invitation.role,
         });
-      } catch (error) {
-        if (error instanceof Abort) return { status: error.status };
-        throw error;
-      }
+        return { status: 'created' as const, userId: created.id };
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chunks, json, rowsOf, undoImportBatch } from './raw-sql';
+import { Rollback, transactionOr } from './rollback';
+import { chunks, json, rowsOf, touchedSinceImport, undoImportBatch } from './raw-sql';
 import type { Transaction } from './raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the
@@ -96,12 +97,6 @@ export type SpreadsheetUndoOutcome =
   | { outcome: 'missing' | 'already-undone' }
   | { outcome: 'refused'; problems: SpreadsheetUndoProblem[]; deleted: number };
 
-class Abort extends Error {
-  constructor(readonly result: SpreadsheetConfirmOutcome) {
-    super('spreadsheet import aborted');
-  }
-}
-
 export interface SpreadsheetImportRepository {
   /** Every category, account, cost centre and contact of the company, to resolve names in memory. */
   names(companyId: string): Promise<CompanyNames>;
@@ -135,7 +130,7 @@ async function insertCostCenters(tx: Transaction, companyId: string, plan: Sprea
   if (written.length < rows.length) {
     const done = new Set(written.map((row) => row.name));
     const names = rows.map((row) => row.n).filter((name) => !done.has(name));
-    throw new Abort({ outcome: 'taken', what: 'cost-center', names });
+    throw new Rollback<SpreadsheetConfirmOutcome>({ outcome: 'taken', what: 'cost-center', names });
   }
 }
 
@@ -159,7 +154,7 @@ async function insertContacts(tx: Transaction, companyId: string, plan: Spreadsh
   if (written.length < rows.length) {
     const done = new Set(written.map((row) => row.name));
     const names = rows.map((row) => row.n).filter((name) => !done.has(name));
-    throw new Abort({ outcome: 'taken', what: 'contact', names });
+    throw new Rollback<SpreadsheetConfirmOutcome>({ outcome: 'taken', what: 'contact', names });
   }
 }
 
@@ -180,21 +175,22 @@ async function insertMovements(tx: Transaction, companyId: string, plan: Spreads
       o: m.notes,
       p: m.paidOn,
     }));
-    const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, t text, s text, a int8, d date, k date, c uuid, cc uuid, f uuid, b uuid, n text, o text, p date)`;
-    // A row with 'Pago em' is born paid in full on that day, from its account.
+    // One statement per chunk: the rows are parsed once, and the payments' foreign key and
+    // totals triggers, which run at the end of the statement, already see the movements. A row
+    // with 'Pago em' is born paid in full on that day, from its account.
     await tx.execute(
-      sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, supplier_id, bank_account_id, document_number, notes, import_batch_id)
-        select ${companyId}, r.id, r.t, r.s, r.a, case when r.p is null then 0 else r.a end, r.d, r.k, r.p, r.c, r.cc, r.f, r.b, r.n, r.o, ${plan.batch.id}
-        from ${recordset}`,
+      sql`with r as materialized (
+          select * from jsonb_to_recordset(${json(rows)}) as r(id uuid, t text, s text, a int8, d date, k date, c uuid, cc uuid, f uuid, b uuid, n text, o text, p date)
+        ), created as (
+          insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, supplier_id, bank_account_id, document_number, notes, import_batch_id)
+          select ${companyId}, r.id, r.t, r.s, r.a, case when r.p is null then 0 else r.a end, r.d, r.k, r.p, r.c, r.cc, r.f, r.b, r.n, r.o, ${plan.batch.id}
+          from r
+        )
+        insert into payments (company_id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)
+        select ${companyId}, r.id, r.p, r.a, r.b, ${plan.batch.id}
+        from r
+        where r.p is not null`,
     );
-    if (part.some((m) => m.paidOn !== null)) {
-      await tx.execute(
-        sql`insert into payments (company_id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)
-          select ${companyId}, r.id, r.p, r.a, r.b, ${plan.batch.id}
-          from ${recordset}
-          where r.p is not null`,
-      );
-    }
   }
 }
 
@@ -226,28 +222,23 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
     },
 
     async confirm(companyId, plan) {
-      try {
-        await db.transaction(async (tx) => {
-          const { batch } = plan;
-          const paid = plan.movements.filter((m) => m.paidOn !== null).length;
-          await tx.execute(
-            sql`insert into import_batches (company_id, id, kind, bank_account_id, created_by,
+      return transactionOr<SpreadsheetConfirmOutcome>(db, async (tx) => {
+        const { batch } = plan;
+        const paid = plan.movements.filter((m) => m.paidOn !== null).length;
+        await tx.execute(
+          sql`insert into import_batches (company_id, id, kind, bank_account_id, created_by,
                 file_name, file_sha256, file_bytes, format, paid_count, created_count,
                 ignored_count, duplicate_count, rejected_count, contacts_created, cost_centers_created)
               values (${companyId}, ${batch.id}, 'spreadsheet', null, ${batch.createdBy},
                 ${batch.fileName}, ${batch.fileSha256}, ${batch.fileBytes}, ${batch.format},
                 ${paid}, ${plan.movements.length}, 0, 0, ${batch.rejectedCount},
                 ${plan.contacts.length}, ${plan.costCenters.length})`,
-          );
-          await insertCostCenters(tx, companyId, plan);
-          await insertContacts(tx, companyId, plan);
-          await insertMovements(tx, companyId, plan);
-        });
+        );
+        await insertCostCenters(tx, companyId, plan);
+        await insertContacts(tx, companyId, plan);
+        await insertMovements(tx, companyId, plan);
         return { outcome: 'done' };
-      } catch (error) {
-        if (error instanceof Abort) return error.result;
-        throw error;
-      }
+      });
     },
 
     async batches(companyId, limit) {
@@ -303,25 +294,11 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
               from movements m, b
               where m.company_id = ${companyId} and m.import_batch_id = ${batchId}
               union all
-              select 'contact', s.name,
-                case
-                  when s.updated_at > b.created_at then 'changed'
-                  when exists (select 1 from movements m
-                    where m.company_id = s.company_id and m.supplier_id = s.id
-                      and m.import_batch_id is distinct from ${batchId}) then 'used'
-                end
-              from suppliers s, b
-              where s.company_id = ${companyId} and s.import_batch_id = ${batchId}
+              select 'contact', c.name, c.problem
+              from (${touchedSinceImport('suppliers', { companyId, batchId })}) c
               union all
-              select 'cost-center', c.name,
-                case
-                  when c.updated_at > b.created_at then 'changed'
-                  when exists (select 1 from movements m
-                    where m.company_id = c.company_id and m.cost_center_id = c.id
-                      and m.import_batch_id is distinct from ${batchId}) then 'used'
-                end
-              from cost_centers c, b
-              where c.company_id = ${companyId} and c.import_batch_id = ${batchId}
+              select 'cost-center', c.name, c.problem
+              from (${touchedSinceImport('cost_centers', { companyId, batchId })}) c
             ) found where problem is not null limit 6`,
         );
         const deleted = batch.createdCount - remaining;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../db/client';
-import { json, rowsOf, undoImportBatch } from './raw-sql';
+import { Rollback, transactionOr } from './rollback';
+import { json, rowsOf, touchedSinceImport, undoImportBatch } from './raw-sql';
 import type { Transaction } from './raw-sql';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -118,20 +119,14 @@ export type ConfirmOutcome =
 
 export type UndoProblem = {
   description: string;
-  problem: 'deleted' | 'changed' | 'paid' | 'reversed' | 'files';
+  problem:
+    'deleted' | 'changed' | 'paid' | 'reversed' | 'files' | 'contact-changed' | 'contact-used';
 };
 
 export type UndoOutcome =
   | { outcome: 'undone' }
   | { outcome: 'missing' | 'already-undone' }
   | { outcome: 'refused'; problems: UndoProblem[] };
-
-/** Rolls the confirmation back and carries why to the caller. */
-class Abort extends Error {
-  constructor(readonly result: ConfirmOutcome) {
-    super('import confirmation aborted');
-  }
-}
 
 export interface StatementImportRepository {
   accounts(companyId: string): Promise<ImportAccount[]>;
@@ -196,7 +191,7 @@ async function writeLines(tx: Transaction, companyId: string, plan: ConfirmPlan)
   );
   if (written.length < lines.length) {
     const done = new Set(written.map((row) => row.key));
-    throw new Abort({
+    throw new Rollback<ConfirmOutcome>({
       outcome: 'duplicate',
       keys: lines.map((line) => line.k).filter((key) => !done.has(key)),
     });
@@ -230,7 +225,10 @@ async function payExisting(tx: Transaction, companyId: string, plan: ConfirmPlan
   const wanted = [...new Set(rows.map((row) => row.m))];
   if (updated.length < wanted.length) {
     const paid = new Set(updated.map((row) => row.id));
-    throw new Abort({ outcome: 'over', movementIds: wanted.filter((id) => !paid.has(id)) });
+    throw new Rollback<ConfirmOutcome>({
+      outcome: 'over',
+      movementIds: wanted.filter((id) => !paid.has(id)),
+    });
   }
   await tx.execute(
     sql`insert into payments (company_id, id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)
@@ -249,8 +247,9 @@ async function registerContacts(
   const rows = plan.contacts.map((c) => ({ o: c.document, n: c.name, s: c.supplier, c: c.client }));
   const written = await rowsOf<{ id: string; document: string }>(
     tx,
-    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client)
-      select ${companyId}, r.n, r.o, r.s, r.c
+    // A contact registered here belongs to the batch, and its undo removes it.
+    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client, import_batch_id)
+      select ${companyId}, r.n, r.o, r.s, r.c, ${plan.batch.id}
       from jsonb_to_recordset(${json(rows)}) as r(o text, n text, s boolean, c boolean)
       on conflict (company_id, document) do update
         set is_supplier = s.is_supplier or excluded.is_supplier,
@@ -387,35 +386,30 @@ export function createStatementImportRepository(db: Database): StatementImportRe
     },
 
     async confirm(companyId, plan) {
-      try {
-        await db.transaction(async (tx) => {
-          const { batch } = plan;
-          await tx.execute(
-            sql`insert into import_batches (company_id, id, bank_account_id, created_by, file_name,
+      return transactionOr<ConfirmOutcome>(db, async (tx) => {
+        const { batch } = plan;
+        await tx.execute(
+          sql`insert into import_batches (company_id, id, bank_account_id, created_by, file_name,
                 file_sha256, file_bytes, format, paid_count, created_count, ignored_count, duplicate_count)
               values (${companyId}, ${batch.id}, ${batch.bankAccountId}, ${batch.createdBy},
                 ${batch.fileName}, ${batch.fileSha256}, ${batch.fileBytes}, ${batch.format},
                 ${plan.payments.length}, ${plan.creations.length}, ${plan.ignored.length},
                 ${batch.duplicateCount})`,
-          );
-          await writeLines(tx, companyId, plan);
-          await payExisting(tx, companyId, plan);
-          await createMovements(tx, companyId, plan);
-          if (plan.csvMapping) {
-            await tx.execute(
-              sql`insert into statement_csv_mappings (company_id, bank_account_id, mapping, updated_by)
+        );
+        await writeLines(tx, companyId, plan);
+        await payExisting(tx, companyId, plan);
+        await createMovements(tx, companyId, plan);
+        if (plan.csvMapping) {
+          await tx.execute(
+            sql`insert into statement_csv_mappings (company_id, bank_account_id, mapping, updated_by)
                 values (${companyId}, ${batch.bankAccountId}, ${json(plan.csvMapping)}, ${batch.createdBy})
                 on conflict (company_id, bank_account_id) do update
                   set mapping = excluded.mapping, updated_by = excluded.updated_by, updated_at = now()
                   where statement_csv_mappings.mapping is distinct from excluded.mapping`,
-            );
-          }
-        });
+          );
+        }
         return { outcome: 'done' };
-      } catch (error) {
-        if (error instanceof Abort) return error.result;
-        throw error;
-      }
+      });
     },
 
     async batches(companyId, limit) {
@@ -466,6 +460,9 @@ export function createStatementImportRepository(db: Database): StatementImportRe
               left join payments p on l.action = 'pay'
                 and p.company_id = l.company_id and p.id = l.payment_id
               where l.company_id = ${companyId} and l.batch_id = ${batchId}
+              union all
+              select c.name, 'contact-' || c.problem
+              from (${touchedSinceImport('suppliers', { companyId, batchId })}) c
             ) found where problem is not null limit 6`,
         );
         if (problems.length > 0) return { outcome: 'refused', problems };
@@ -493,7 +490,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             where m.company_id = ${companyId} and m.id = r.movement_id`,
         );
         // The lines go too: the same statement can then be imported again.
-        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements'], () =>
+        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements', 'suppliers'], () =>
           tx.execute(
             sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
           ),

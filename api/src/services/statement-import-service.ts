@@ -119,6 +119,10 @@ function undoProblemText({ description, problem }: UndoProblem): string {
       return `a movimentação ${name} recebeu um comprovante`;
     case 'reversed':
       return `o pagamento de ${name} foi estornado`;
+    case 'contact-changed':
+      return `o fornecedor/cliente ${name}, cadastrado pela importação, foi alterado`;
+    case 'contact-used':
+      return `o fornecedor/cliente ${name}, cadastrado pela importação, passou a ser usado por outras movimentações`;
   }
 }
 

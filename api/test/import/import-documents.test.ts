@@ -156,4 +156,40 @@ describe('contacts from documents on confirmation', () => {
     const again = await preview(ana, setup.itau);
     assert.equal(again.lines[1]!.suggested_contact?.name, 'MARIA DA SILVA');
   });
+
+  test('should take the contacts it registered back on undo, and refuse while one was changed', async () => {
+    const [batch] = await app.database.rows<{ id: string; createdAt: Date }>(
+      sql`select id, created_at as "createdAt" from import_batches
+        where company_id = ${ana.companyId} order by created_at desc limit 1`,
+    );
+    const undo = () => ana.call('POST', `${IMPORTS_URL}/batches/${batch!.id}/undo`);
+    const contacts = () =>
+      app.database.rows<{ name: string }>(
+        sql`select name from suppliers where company_id = ${ana.companyId} order by name`,
+      );
+    const before = await contacts();
+    assert.ok(before.some((row) => row.name === 'MARIA DA SILVA'));
+
+    await app.database.rows(
+      sql`update suppliers set updated_at = now() + interval '1 minute'
+        where company_id = ${ana.companyId} and name = 'MARIA DA SILVA'`,
+    );
+    expectError(
+      await undo(),
+      409,
+      "Não é possível desfazer a importação: desde então, o fornecedor/cliente 'MARIA DA SILVA', cadastrado pela importação, foi alterado. Desfaça essas alterações primeiro.",
+    );
+    assert.deepEqual(await contacts(), before, 'a refused undo removes nothing');
+
+    await app.database.rows(
+      sql`update suppliers set updated_at = ${batch!.createdAt}
+        where company_id = ${ana.companyId} and name = 'MARIA DA SILVA'`,
+    );
+    expectStatus(await undo(), 200);
+    // The contact it registered is gone; the one that was there before stays.
+    assert.deepEqual(
+      await contacts(),
+      before.filter((row) => row.name !== 'MARIA DA SILVA'),
+    );
+  });
 });

@@ -397,6 +397,55 @@ describe('confirm and undo', () => {
     );
   });
 
+  test('should move the month totals and audit every row it writes and its undo deletes', async () => {
+    const { companyId, userId } = ana;
+    const totals = async () => {
+      const [competence, cash] = await Promise.all([
+        app.database.rows(
+          sql`select month::text, type, category_id, bank_account_id, paid_state,
+              amount_cents::text, movements
+            from movement_competence_totals where company_id = ${companyId}
+            order by 1, 2, 3, 4 nulls first, 5`,
+        ),
+        app.database.rows(
+          sql`select month::text, type, category_id, bank_account_id, amount_cents::text, payments
+            from payment_month_totals where company_id = ${companyId}
+            order by 1, 2, 3, 4 nulls first`,
+        ),
+      ]);
+      return { competence, cash };
+    };
+    const before = await totals();
+    const batch = await confirm(ana, file(), 3);
+    const during = await totals();
+    assert.notDeepEqual(during.competence, before.competence);
+    assert.notDeepEqual(during.cash, before.cash);
+    // The rows the batch wrote, read before the undo deletes them.
+    const written = await app.database.rows<{ table_name: string; row_id: string }>(
+      sql`select 'movements' as table_name, id::text as row_id from movements
+          where company_id = ${companyId} and import_batch_id = ${batch.id}
+        union all
+        select 'payments', id::text from payments
+          where company_id = ${companyId} and import_batch_id = ${batch.id}
+        order by 1, 2`,
+    );
+    assert.equal(written.length, 4);
+    expectStatus(await ana.call('POST', `${URL}/batches/${batch.id}/undo`), 200);
+    // The payments go first, on their own: the sums come back exactly as they were.
+    assert.deepEqual(await totals(), before);
+    for (const operation of ['insert', 'delete']) {
+      const audited = await app.database.rows<{ table_name: string; row_id: string }>(
+        sql`select table_name, row_id from audit_log
+          where company_id = ${companyId} and operation = ${operation}
+            and actor_user_id = ${userId}
+            and (coalesce(after, before)->>'import_batch_id') = ${batch.id}
+            and table_name in ('movements', 'payments')
+          order by 1, 2`,
+      );
+      assert.deepEqual(audited, written, `audit_log ${operation}`);
+    }
+  });
+
   test('should refuse a confirmation whose preview went stale, writing nothing', async () => {
     const before = await counts(ana.companyId);
     expectError(

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { bankAccountSchema, paymentSchema } from 'shared/contracts';
+import { paymentSchema } from 'shared/contracts';
 import type { Category, Movement, TransactionStatus } from 'shared/contracts';
 import { addDays } from 'shared/format';
 import { z } from 'zod';
@@ -17,9 +17,9 @@ import type {
   DashboardsRepository,
 } from '../../../../src/repositories/dashboards-repository';
 import { build } from '../../../helper';
-import { MOVEMENTS_URL, createMovement, pay } from './movement-fixtures';
+import { MOVEMENTS_URL, createBankAccount, createMovement, pay } from './movement-fixtures';
 import type { Tenant } from './setup-fixtures';
-import { createAs, createTenant, expectStatus } from './setup-fixtures';
+import { createTenant, expectStatus } from './setup-fixtures';
 
 // The DRE reads movement_competence_totals and payment_month_totals (migration 0020) for the
 // months a period holds whole. They are derived: the triggers must keep them equal to a
@@ -48,19 +48,10 @@ before(async () => {
     receita: categories.filter((c) => c.type === 'receita' && isLeaf(c)).map((c) => c.id),
     despesa: categories.filter((c) => c.type === 'despesa' && isLeaf(c)).map((c) => c.id),
   };
-  const account = (name: string, bankCode: string) =>
-    createAs(tenant, '/v1/companies/bank-accounts', bankAccountSchema, {
-      name,
-      bank_code: bankCode,
-      bank_name: name,
-      agency: '0001',
-      account_number: '12345',
-      account_digit: '6',
-      type: 'corrente',
-      opening_balance_cents: 0,
-      opening_balance_date: '2025-01-01',
-    }).then((row) => row.id);
-  accounts = [await account('Itaú', '341'), await account('Nubank', '260')];
+  accounts = [
+    await createBankAccount(tenant, 'Itaú', '341'),
+    await createBankAccount(tenant, 'Nubank', '260'),
+  ];
   fast = createDashboardsRepository(app.db);
   exact = createDashboardsRepository(app.db, { dreTotals: false });
 });

@@ -29,21 +29,24 @@ export interface Setup {
   supplier: string;
 }
 
+/** A conta corrente named `name` at bank `bankCode`, with no opening balance: its id. */
+export const createBankAccount = (tenant: Tenant, name: string, bankCode: string) =>
+  createAs(tenant, '/v1/companies/bank-accounts', bankAccountSchema, {
+    name,
+    bank_code: bankCode,
+    bank_name: name,
+    agency: '0001',
+    account_number: '12345',
+    account_digit: '6',
+    type: 'corrente',
+    opening_balance_cents: 0,
+    opening_balance_date: '2025-01-01',
+  }).then((row) => row.id);
+
 export async function createSetup(tenant: Tenant): Promise<Setup> {
   const category = (body: Record<string, unknown>) =>
     createAs(tenant, '/v1/companies/categories', categorySchema, body).then((row) => row.id);
-  const account = (name: string, bankCode: string) =>
-    createAs(tenant, '/v1/companies/bank-accounts', bankAccountSchema, {
-      name,
-      bank_code: bankCode,
-      bank_name: name,
-      agency: '0001',
-      account_number: '12345',
-      account_digit: '6',
-      type: 'corrente',
-      opening_balance_cents: 0,
-      opening_balance_date: '2025-01-01',
-    }).then((row) => row.id);
+  const account = (name: string, bankCode: string) => createBankAccount(tenant, name, bankCode);
   const income = await category({ type: 'receita', code: '1', name: 'Receitas' });
   const sales = await category({
     type: 'receita',
