@@ -292,8 +292,10 @@ describe('movements list page', () => {
     await waitFor(() => expect(urlParams().get('movimentacao')).toMatch(/^00000000-/));
   });
 
-  it('should turn the rows into cards on a phone', async () => {
-    setViewportWidth(390);
+  // A phone, a tablet, and a laptop whose side nav leaves the table less than its minimum: the
+  // amounts would scroll out of view.
+  it.each([390, 800, 1024, 1279])('should turn the rows into cards at %i px', async (width) => {
+    setViewportWidth(width);
     server = serveList({
       page: () => ({
         status: 200,

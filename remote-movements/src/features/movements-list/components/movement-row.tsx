@@ -9,8 +9,10 @@ import type { FormAction } from './row-actions';
 
 /** The columns of the wide table; the header uses the same template so they line up. */
 export const TABLE_COLUMNS =
-  '40px 104px minmax(180px, 2fr) minmax(100px, 1fr) minmax(100px, 1fr) minmax(100px, 1fr) 116px 116px 112px 44px';
-export const TABLE_MIN_WIDTH = '1000px';
+  '40px 104px minmax(120px, 2fr) minmax(88px, 1fr) minmax(88px, 1fr) minmax(88px, 1fr) 104px 104px 92px 44px';
+/** The columns' minimums, their gaps and the row's padding: the table shows no less. */
+const TABLE_MIN_WIDTH_PX = 960;
+export const TABLE_MIN_WIDTH = `${TABLE_MIN_WIDTH_PX}px`;
 
 export interface MovementRowProps {
   movement: Movement;

@@ -2,6 +2,7 @@ import type { FormAction } from './row-actions';
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Movement, MovementSort, SortOrder } from 'shared/contracts';
 import { useMinWidth } from 'shared/ui';
 import type { RowSelection } from '../hooks/use-row-selection';
@@ -30,8 +31,9 @@ export interface MovementsTableProps {
   onPay: (id: string) => void;
 }
 
-const HeaderCell = ({ children, align }: { children?: string; align?: 'right' }) => (
-  <Text role="columnheader" fontWeight="semibold" textAlign={align} px="1">
+const HeaderCell = ({ children, align }: { children?: ReactNode; align?: 'right' }) => (
+  // Words wrap whole ('Fornecedor/ Cliente'), never letter by letter in a narrow column.
+  <Text role="columnheader" fontWeight="semibold" textAlign={align} px="1" overflowWrap="normal">
     {children}
   </Text>
 );
@@ -42,8 +44,10 @@ const HeaderCell = ({ children, align }: { children?: string; align?: 'right' })
  */
 export function MovementsTable(props: MovementsTableProps) {
   const { movements, hasMore, loadingMore, onLoadMore, selection } = props;
-  // Below Chakra's `md` the rows turn into cards; the virtual list needs their height in pixels.
-  const narrow = !useMinWidth(768);
+  // Rows turn into cards where the table would not fit and would scroll the amounts out of view:
+  // below Chakra's `xl` (1280 px) the side nav, or a tablet's width, leaves less than the table's
+  // minimum. The virtual list needs the cards' height in pixels.
+  const narrow = !useMinWidth(1280);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: movements.length,
@@ -93,7 +97,7 @@ export function MovementsTable(props: MovementsTableProps) {
         top="0"
         zIndex="1"
         bg="bg"
-        minW={{ md: TABLE_MIN_WIDTH }}
+        minW={narrow ? undefined : TABLE_MIN_WIDTH}
       >
         {narrow ? (
           <Flex
@@ -126,7 +130,11 @@ export function MovementsTable(props: MovementsTableProps) {
             <SortHeader label="Vencimento" column="due_date" {...sortProps} />
             <HeaderCell>Descrição</HeaderCell>
             <HeaderCell>Categoria</HeaderCell>
-            <HeaderCell>Fornecedor/Cliente</HeaderCell>
+            <HeaderCell>
+              Fornecedor/
+              <wbr />
+              Cliente
+            </HeaderCell>
             <HeaderCell>Conta</HeaderCell>
             <SortHeader label="Valor" column="amount" align="right" {...sortProps} />
             <HeaderCell align="right">Pago</HeaderCell>
