@@ -143,6 +143,12 @@ async function bundleSection() {
         }),
       ),
     );
+    for (const p of pages.filter((page) => page.beforeInput)) {
+      print(
+        `${p.route} is sent prerendered: ${kB(p.beforeInput.transferred)} kB in ${p.beforeInput.count} files` +
+          ' before the first input (scripts prefetched, not run); the row above counts up to the app taking over.',
+      );
+    }
     const login = pages.find((p) => p.route === '/login');
     if (login) {
       print();

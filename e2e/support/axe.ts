@@ -16,23 +16,35 @@ export interface AccessibleOptions {
  */
 export async function expectAccessible(page: Page, options: AccessibleOptions = {}): Promise<void> {
   // A fade still running hands axe a half-transparent colour to measure (a tooltip appearing
-  // under the pointer that opened a menu): wait for the finite animations to end. Endless ones
-  // (spinners, skeleton pulses) are what the screen is, and are measured as they are.
+  // under the pointer that opened a menu): wait until no finite animation has run for 300 ms,
+  // longer than the tooltips' 250 ms open delay, so one about to start is waited for too. Endless
+  // ones (spinners, skeleton pulses) are what the screen is, and are measured as they are.
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const state = window as unknown as { axeQuietSince?: number };
+        const busy = document
           .getAnimations()
-          .every(
+          .some(
             (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        if (busy) {
+          state.axeQuietSince = undefined;
+          return false;
+        }
+        state.axeQuietSince ??= performance.now();
+        return performance.now() - state.axeQuietSince >= 300;
+      },
       undefined,
-      { timeout: 5_000 },
+      { timeout: 5_000, polling: 50 },
     )
     // A long finite animation (a progress bar) is measured as it is after 5 s.
     .catch(() => undefined);
+  await page.evaluate(() => {
+    delete (window as unknown as { axeQuietSince?: number }).axeQuietSince;
+  });
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();

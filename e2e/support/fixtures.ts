@@ -140,6 +140,16 @@ export async function expectRemotePage(page: Page, title: string | RegExp): Prom
   await expect(mainArea(page).getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
 }
 
+/**
+ * The person's first input on a page the server sent prerendered (the sign-in page): the app's
+ * scripts start, and the app takes the page over. A no-op on any other page.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('#prerender')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+}
+
 /** The theme the app will read at load (SPEC.md §3), stored before any page script runs. */
 export async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
+import { expect, expectRemotePage, mainArea, startApp, test } from '../support/fixtures';
 
 const INSIGHTS_FILES = '**/remotes/insights/**';
 
@@ -84,6 +84,8 @@ test.describe('logged out', () => {
   test('should show the error alert on /login when the auth remote is down', async ({ page }) => {
     await page.route('**/remotes/auth/**', (route) => route.abort());
     await page.goto('/login');
+    // The server's HTML of the page shows first; once the app starts, it says the area is down.
+    await startApp(page);
     await expect(remoteAlert(page)).toBeVisible();
     await expect(page.getByText('© 2025 Fluxo. Todos os direitos reservados.')).toBeVisible();
   });

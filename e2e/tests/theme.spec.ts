@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemotePage, test, THEME_KEY } from '../support/fixtures';
+import { expect, expectRemotePage, startApp, test, THEME_KEY } from '../support/fixtures';
 import { backgroundLuminance } from '../support/colours';
 
 const toLightLabel = 'Modo Claro';
@@ -80,6 +80,10 @@ test.describe('operating-system preference', () => {
 
   test('should start dark when nothing is stored and the OS prefers dark', async ({ page }) => {
     await page.goto('/login');
+    // The server's HTML of the sign-in page is painted dark before any app script runs.
+    await expect(page.locator('#prerender')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await startApp(page);
     await expectDark(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
   });
@@ -87,6 +91,7 @@ test.describe('operating-system preference', () => {
   test('should let a stored "light" win over the OS preference', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), THEME_KEY);
     await page.goto('/login');
+    await startApp(page);
     await expectLight(page);
   });
 });
@@ -96,6 +101,7 @@ test.describe('operating-system preference (light)', () => {
 
   test('should start light when nothing is stored and the OS prefers light', async ({ page }) => {
     await page.goto('/login');
+    await startApp(page);
     await expectLight(page);
   });
 });

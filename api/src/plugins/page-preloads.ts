@@ -18,7 +18,7 @@ interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-interface Route {
+export interface Route {
   remote: RemoteName;
   module: string;
   pattern: RegExp;
@@ -44,20 +44,34 @@ const ROUTES: Route[] = Object.entries(REMOTE_MODULES).flatMap(([remote, modules
   })),
 );
 
+/** The remote page a URL path shows (the host's route table, read from shared/remotes). */
+export function remoteRouteOf(urlPath: string): Route | undefined {
+  return ROUTES.find((candidate) => candidate.pattern.test(urlPath));
+}
+
 // `fetch()` of a same-origin URL is a CORS-mode request with same-origin credentials: only a
 // preload marked `crossorigin` (anonymous) is reused by it instead of being fetched twice.
 const fetchPreload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
 const scriptPrefetch = (url: string) => `<${url}>; rel=prefetch; as=script`;
 
-/**
- * The preload header values for a page path, read from the built host's remotes.json and each
- * same-origin remote's manifest (re-read when the file changes: a remote redeploys on its own).
- */
-export function createPagePreloads(webRoot: string) {
-  const remotesPath = path.join(webRoot, 'host', 'dist', 'remotes.json');
-  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+/** The built host's remotes config: which remote is where (same origin: `/remotes/<name>/…`). */
+export const remotesConfigPath = (webRoot: string) =>
+  path.join(webRoot, 'host', 'dist', 'remotes.json');
 
-  async function readJson<T>(file: string): Promise<T | undefined> {
+/** A remote this origin serves from its own build, by the URL of its manifest in remotes.json. */
+export const servedHere = (manifestUrl: string | undefined): manifestUrl is string =>
+  manifestUrl?.startsWith('/remotes/') ?? false;
+
+export type JsonReader = ReturnType<typeof createJsonReader>;
+
+/**
+ * A reader of the built apps' JSON files, each re-read only when it changed (a remote redeploys
+ * on its own). Undefined when a file is missing or unreadable: not built, or being rewritten by a
+ * deploy; the page then works without what it would have added.
+ */
+export function createJsonReader() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return async function readJson<T>(file: string): Promise<T | undefined> {
     try {
       const { mtimeMs } = await stat(file);
       const cached = cache.get(file);
@@ -66,21 +80,30 @@ export function createPagePreloads(webRoot: string) {
       cache.set(file, { mtimeMs, value });
       return value;
     } catch {
-      // Not built, or being rewritten by a deploy: the page works without preloads.
       return undefined;
     }
-  }
+  };
+}
 
-  async function chainOf(urlPath: string, links: string[]): Promise<void> {
-    const route = ROUTES.find((candidate) => candidate.pattern.test(urlPath));
+/**
+ * The preload header values for a page path, read from the built host's remotes.json and each
+ * same-origin remote's manifest (re-read when the file changes: a remote redeploys on its own).
+ * `scriptsOnly` for a page sent prerendered: it runs no script before the first input, so the
+ * JSON preloads would compete with its paint and then go unused; only the prefetches stay.
+ */
+export function createPagePreloads(webRoot: string, readJson: JsonReader = createJsonReader()) {
+  const remotesPath = remotesConfigPath(webRoot);
+
+  async function chainOf(urlPath: string, links: string[], scriptsOnly: boolean): Promise<void> {
+    const route = remoteRouteOf(urlPath);
     const remotes = await readJson<Partial<Record<RemoteName, string>>>(remotesPath);
     if (!remotes) return;
-    links.push(fetchPreload('/remotes.json'));
+    if (!scriptsOnly) links.push(fetchPreload('/remotes.json'));
     const manifestUrl = route && remotes[route.remote];
     if (!route || !manifestUrl) return;
-    links.push(fetchPreload(manifestUrl));
+    if (!scriptsOnly) links.push(fetchPreload(manifestUrl));
     // A remote on another origin: its files are its own; the manifest preload is all we know.
-    if (!manifestUrl.startsWith('/remotes/')) return;
+    if (!servedHere(manifestUrl)) return;
     const remoteRoot = path.join(webRoot, `remote-${route.remote}`, 'dist');
     const manifest = await readJson<Manifest>(path.join(remoteRoot, 'mf-manifest.json'));
     if (!manifest) return;
@@ -92,10 +115,10 @@ export function createPagePreloads(webRoot: string) {
       links.push(scriptPrefetch(`${base}${chunk}`));
   }
 
-  return async function preloadsFor(urlPath: string): Promise<string[]> {
+  return async function preloadsFor(urlPath: string, scriptsOnly = false): Promise<string[]> {
     const links: string[] = [];
     // A manifest of an unexpected shape (another plugin version) costs the preloads, not the page.
-    await chainOf(urlPath, links).catch(() => undefined);
+    await chainOf(urlPath, links, scriptsOnly).catch(() => undefined);
     return links;
   };
 }

@@ -5,7 +5,8 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './error-handler';
-import { createPagePreloads } from './page-preloads';
+import { createJsonReader, createPagePreloads } from './page-preloads';
+import { createPrerenderedPages, encodingFor } from './prerendered-pages';
 
 export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
 
@@ -65,7 +66,10 @@ export default fp(
   async function webApps(app, options: { webRoot: string }) {
     const hostRoot = path.join(options.webRoot, 'host', 'dist');
     const indexPath = path.join(hostRoot, 'index.html');
-    const preloadsFor = createPagePreloads(options.webRoot);
+    // One reader for both: remotes.json is read once per change, not once per use.
+    const readJson = createJsonReader();
+    const preloadsFor = createPagePreloads(options.webRoot, readJson);
+    const prerenderedPage = createPrerenderedPages(options.webRoot, indexPath, readJson);
 
     await app.register(fastifyStatic, {
       root: hostRoot,
@@ -109,9 +113,15 @@ export default fp(
         return sendNotFound(request, reply);
       }
       reply.header('cache-control', 'no-cache');
-      const preloads = await preloadsFor(urlPath);
+      const page = await prerenderedPage(request.url);
+      const preloads = await preloadsFor(urlPath, page !== null);
       if (preloads.length > 0) reply.header('link', preloads.join(', '));
-      return reply.sendFile('index.html', hostRoot, { cacheControl: false });
+      if (!page) return reply.sendFile('index.html', hostRoot, { cacheControl: false });
+      // Compressed once when composed: @fastify/compress leaves a reply that has an encoding.
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
     });
   },
   { name: 'web-apps' },

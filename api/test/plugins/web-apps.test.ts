@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { App } from '../../src/app';
+import { composePage } from '../../src/plugins/prerendered-pages';
 import { build } from '../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX = '<!doctype html><title>Fluxo</title><div id="root"></div>';
+/** What the host's build writes, in short: its deferred scripts in the head, an empty root. */
+const INDEX =
+  '<!doctype html><html><head><title>Fluxo</title><script src="/paint-theme.js"></script>' +
+  '<script defer src="/static/js/g.11aa.js"></script><script defer src="/static/js/index.3f9a1c.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
+/** remote-auth's build prerenders its sign-in page (remote-auth/scripts/prerender.mjs). */
+const LOGIN_PRERENDER = {
+  head: '<style data-emotion="css 1x">.css-1x{color:red}</style>',
+  body: '<main class="css-1x"><form><input name="email"></form></main>',
+};
 /** The parts of a federation manifest the page preloads read (the real one has many more). */
 const AUTH_MANIFEST = JSON.stringify({
   id: 'auth',
@@ -16,6 +27,10 @@ const AUTH_MANIFEST = JSON.stringify({
     {
       name: 'LoginPage',
       assets: { js: { sync: ['static/js/async/login.8b2e.js', 'static/js/async/l.11.js'] } },
+    },
+    {
+      name: 'ForgotPasswordPage',
+      assets: { js: { sync: ['static/js/async/forgot.4c1d.js', 'static/js/async/l.11.js'] } },
     },
   ],
 });
@@ -39,6 +54,7 @@ before(async () => {
   await put('remote-auth/dist/remoteEntry.js', 'var auth;');
   await put('remote-auth/dist/static/js/async/login.8b2e.js', 'export {}');
   await put('remote-auth/dist/index.html', '<title>auth standalone</title>');
+  await put('remote-auth/dist/prerender/LoginPage.json', JSON.stringify(LOGIN_PRERENDER));
   // remote-insights and the others are not built here: their paths must be plain 404s.
   app = await build(undefined, { env: { WEB_ROOT: webRoot } });
 });
@@ -68,7 +84,8 @@ describe('the host at /', () => {
   });
 
   for (const route of [
-    '/login',
+    '/login?signup=success',
+    '/forgot-password',
     '/empresa/informacoes-gerais',
     '/reset/abc123',
     '/movimentacoes?page=2',
@@ -125,11 +142,11 @@ describe('preloads of what a page will need', () => {
       .filter(Boolean);
 
   test("should name the whole chain of a remote's page in Link headers", async () => {
-    assert.deepEqual(await links('/login'), [
+    assert.deepEqual(await links('/forgot-password'), [
       '</remotes.json>; rel=preload; as=fetch; crossorigin',
       '</remotes/auth/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
       '</remotes/auth/remoteEntry.js>; rel=prefetch; as=script',
-      '</remotes/auth/static/js/async/login.8b2e.js>; rel=prefetch; as=script',
+      '</remotes/auth/static/js/async/forgot.4c1d.js>; rel=prefetch; as=script',
       '</remotes/auth/static/js/async/l.11.js>; rel=prefetch; as=script',
     ]);
   });
@@ -187,6 +204,75 @@ describe('the API beside the apps', () => {
     const docs = await get('/docs/json');
     assert.equal(docs.statusCode, 200);
     assert.ok(docs.json().paths['/v1/auth/sign-in']);
+  });
+});
+
+describe('a page a remote prerendered', () => {
+  const composed = async (headers: Record<string, string> = {}) => {
+    const response = await app.inject({ method: 'GET', url: '/login', headers });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/html/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    return response;
+  };
+
+  test('should send the sign-in page in the HTML, the app hidden and started on input', async () => {
+    const html = (await composed({ 'accept-encoding': 'identity' })).body;
+    assert.ok(html.includes(`<div id="prerender">${LOGIN_PRERENDER.body}</div>`), html);
+    assert.ok(html.includes('<div id="root" hidden></div>'));
+    assert.ok(html.indexOf(LOGIN_PRERENDER.head) < html.indexOf('</head>'));
+    // The host's scripts are prefetched, not run; the starter runs them in the build's order.
+    assert.ok(!/<script defer src="\/static\//.test(html), html);
+    assert.ok(html.includes('<link rel="prefetch" href="/static/js/index.3f9a1c.js" as="script">'));
+    assert.ok(
+      html.includes(
+        '<script defer src="/start-on-input.js" data-app="/static/js/g.11aa.js /static/js/index.3f9a1c.js"></script>',
+      ),
+    );
+    // The theme is still painted before anything else.
+    assert.ok(html.includes('<script src="/paint-theme.js"></script>'));
+  });
+
+  test('should send it compressed once, as the browser accepts', async () => {
+    const plain = (await composed({ 'accept-encoding': 'identity' })).rawPayload;
+    const br = await composed({ 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.deepEqual(brotliDecompressSync(br.rawPayload), plain);
+    // A browser that refuses brotli (q=0) gets gzip.
+    const refused = await composed({ 'accept-encoding': 'br;q=0, gzip' });
+    assert.equal(refused.headers['content-encoding'], 'gzip');
+    const gz = await composed({ 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gunzipSync(gz.rawPayload), plain);
+  });
+
+  test("should prefetch the route's scripts and preload nothing it does not run at once", async () => {
+    assert.deepEqual(String((await composed()).headers.link).split(', '), [
+      '</remotes/auth/remoteEntry.js>; rel=prefetch; as=script',
+      '</remotes/auth/static/js/async/login.8b2e.js>; rel=prefetch; as=script',
+      '</remotes/auth/static/js/async/l.11.js>; rel=prefetch; as=script',
+    ]);
+  });
+
+  test('should not prerender a remote served from another origin', async (t) => {
+    await put('host/dist/remotes.json', '{"auth":"https://auth.example.com/mf-manifest.json"}');
+    // A different mtime than the first write, for the server's re-read.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(webRoot, 'host/dist/remotes.json'), later, later);
+    t.after(() => put('host/dist/remotes.json', '{"auth":"/remotes/auth/mf-manifest.json"}'));
+    assert.equal((await get('/login')).body, INDEX);
+  });
+
+  test('should send the page as built when the host HTML is not what it expects', () => {
+    assert.equal(
+      composePage('<html><body><div id="app"></div></body></html>', LOGIN_PRERENDER),
+      null,
+    );
+    assert.equal(
+      composePage(INDEX.replace(/<script defer[^>]*><\/script>/g, ''), LOGIN_PRERENDER),
+      null,
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { LuRefreshCw, LuUnplug } from 'react-icons/lu';
 import type { RemoteName } from 'shared/federation/remotes';
+import { AdoptPrerender } from './adopt-prerender';
 import { getRemotesState } from './remotes-state';
 
 const AREA_LABELS: Record<RemoteName, string> = {
@@ -59,6 +60,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
             <LuRefreshCw /> Tentar novamente
           </Button>
         </EmptyState.Content>
+        <AdoptPrerender />
       </EmptyState.Root>
     );
   }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteModule, RemoteModuleId } from 'shared/remotes';
 import type { RemoteName } from 'shared/federation/remotes';
+import { AdoptPrerender } from './adopt-prerender';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { getRemotesState, resetRemote } from './remotes-state';
 
@@ -57,6 +58,7 @@ export function RemotePage({ module }: { module: RemoteModuleId }) {
     <RemoteErrorBoundary key={`${module}#${attempt}`} remote={name} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Component />
+        <AdoptPrerender />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn, useAppSelector } from 'shared/session';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from 'shared/ui';
 import { ThemeToggle } from './theme-toggle';
 
 // The shell (menus, drawer, their icons) is loaded only once someone is signed in: the login

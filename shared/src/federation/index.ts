@@ -6,6 +6,7 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from './precompress';
+import { PUBLIC_ENV_DEFINE } from './public-env';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
 import { exposedModules } from '../remotes/index';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
@@ -59,16 +60,6 @@ export function sharedDependencies(
   };
 }
 
-/**
- * Build-time settings every app gets. `PUBLIC_API_URL` is the fixed API base host (SPEC.md §7);
- * empty means the page's own origin, which is how `npm start` serves everything.
- */
-const define = {
-  'process.env.PUBLIC_API_URL': JSON.stringify(process.env.PUBLIC_API_URL ?? ''),
-  // Google sign-in is offered only where a client id is configured.
-  'process.env.PUBLIC_GOOGLE_CLIENT_ID': JSON.stringify(process.env.PUBLIC_GOOGLE_CLIENT_ID ?? ''),
-};
-
 interface AppOptions {
   /** Port of the app's own dev server. */
   port: number;
@@ -108,7 +99,7 @@ export function remoteConfig(
       }),
       pluginPrecompress(),
     ],
-    source: { entry: { index: './src/index.ts' }, define },
+    source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
     html: { title: options.title },
     output: { assetPrefix: 'auto', cleanDistPath: true },
     server: { port: options.port, strictPort: true, historyApiFallback: true },
@@ -143,7 +134,7 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
       }),
       pluginPrecompress(),
     ],
-    source: { entry: { index: './src/index.ts' }, define },
+    source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
     html: { title: options.title, template: './src/index.html' },
     output: { assetPrefix: '/', cleanDistPath: true },
     server: {

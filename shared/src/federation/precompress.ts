@@ -1,6 +1,6 @@
-// Build-time only. The production server sends these files as they are (@fastify/static
-// `preCompressed`), so no request ever pays for compression and brotli can run at its slowest,
-// smallest setting.
+// At build (and in the server once per page it composes, api/src/plugins/prerendered-pages.ts).
+// The production server sends these files as they are (@fastify/static `preCompressed`), so no
+// request ever pays for compression and brotli can run at its slowest, smallest setting.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,9 +12,8 @@ const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg)$/;
 
-/** Writes `<file>.br` and `<file>.gz` beside it, each only when it is smaller than the file. */
-async function precompressFile(file: string): Promise<void> {
-  const content = await readFile(file);
+/** The brotli and gzip copies of `content`, each at its slowest, smallest setting. */
+export async function compressBoth(content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
@@ -24,6 +23,13 @@ async function precompressFile(file: string): Promise<void> {
     }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  return { br, gz };
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside it, each only when it is smaller than the file. */
+async function precompressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  const { br, gz } = await compressBoth(content);
   // A tiny file can grow when compressed: the server then sends the original.
   if (br.length < content.length) await writeFile(`${file}.br`, br);
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);

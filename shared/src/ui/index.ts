@@ -1,5 +1,7 @@
 // Public entry of `shared/ui`: the small pieces SPEC.md names, shared by the host and every remote.
 export { AppProviders } from './app-providers';
+export { AuthLayout } from './auth-layout';
+export { adoptPrerender, prerenderedValue, prerenderWasSubmitted } from './prerender';
 export { toaster, Toaster } from './toaster';
 export { PageHeading } from './page-heading';
 export type { PageHeadingProps } from './page-heading';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,6 +41,33 @@ describe('RemotePage', () => {
       [{ name: 'insights', entry: 'http://localhost/remotes/insights/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('should keep the prerendered page until the remote page is there, then give way', async () => {
+    const prerender = document.createElement('div');
+    prerender.id = 'prerender';
+    prerender.textContent = 'Acessar a plataforma (HTML do servidor)';
+    document.body.append(prerender);
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    loadRemoteMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    renderWithProviders(<RemotePage module="auth/LoginPage" />);
+
+    expect(await screen.findByText('Carregando…')).toBeInTheDocument();
+    expect(document.getElementById('prerender')).not.toBeNull();
+    arrive({ default: () => <p>Acessar a plataforma</p> });
+    expect(await screen.findByText('Acessar a plataforma')).toBeInTheDocument();
+    expect(document.getElementById('prerender')).toBeNull();
+  });
+
+  it('should give way to the error too, so a remote that is down is said, not hidden', async () => {
+    const prerender = document.createElement('div');
+    prerender.id = 'prerender';
+    document.body.append(prerender);
+    loadRemoteMock.mockRejectedValueOnce(new Error('Failed to fetch'));
+    // Another module than the test before: a module that loaded once stays loaded.
+    renderWithProviders(<RemotePage module="auth/ForgotPasswordPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar');
+    expect(document.getElementById('prerender')).toBeNull();
   });
 
   it('should say the remotes config could not be read when that is the cause', async () => {

@@ -12,11 +12,13 @@ const APP_SOURCES = [
   'remote-movements/src',
 ];
 
+/** Folders whose code never reaches a browser: tests, and pages rendered to HTML at build in Node. */
+const NOT_IN_THE_BROWSER = new Set(['__tests__', 'testing', 'prerender']);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === '__tests__' || name === 'testing' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return NOT_IN_THE_BROWSER.has(name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
 }

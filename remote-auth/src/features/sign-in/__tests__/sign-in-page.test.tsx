@@ -36,7 +36,7 @@ function renderLogin(route = '/login') {
   );
 }
 
-function serve(signIn: () => FakeAnswer | 'network-error') {
+function serve(signIn: (request: { body: unknown }) => FakeAnswer | 'network-error') {
   return fakeApi({
     'POST /v1/auth/sign-in': signIn,
     'GET /v1/users/profile': () => ({ status: 200, body: PROFILE }),
@@ -72,6 +72,44 @@ describe('sign-in page', () => {
     expect(
       screen.getByText('O acesso com Google não está configurado neste ambiente.'),
     ).toBeInTheDocument();
+  });
+
+  it('should start from what was typed into the page the server prerendered', () => {
+    const prerender = document.createElement('div');
+    prerender.id = 'prerender';
+    prerender.innerHTML = '<input name="email"><input name="password" type="password">';
+    document.body.append(prerender);
+    const [email, password] = prerender.querySelectorAll('input');
+    email!.value = 'demo@fluxo.dev';
+    password!.value = 'Demo1234';
+    try {
+      renderLogin();
+      expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('demo@fluxo.dev');
+      expect(screen.getByRole('button', { name: 'Acessar' })).toBeEnabled();
+    } finally {
+      prerender.remove();
+    }
+  });
+
+  it('should sign in at once when Enter was pressed there before the app arrived', async () => {
+    let sent: unknown;
+    server = serve(({ body }) => {
+      sent = body;
+      return { status: 200, body: { access_token: TOKEN } };
+    });
+    const prerender = document.createElement('div');
+    prerender.id = 'prerender';
+    prerender.innerHTML =
+      '<form data-submitted><input name="email" value="demo@fluxo.dev"><input name="password" value="Demo1234"></form>';
+    document.body.append(prerender);
+    try {
+      const { store } = renderLogin();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(selectAccount(store.getState())?.user.email).toBe('demo@fluxo.dev');
+      expect(sent).toEqual({ email: 'demo@fluxo.dev', password: 'Demo1234' });
+    } finally {
+      prerender.remove();
+    }
   });
 
   it("should keep 'Acessar' disabled until the form is valid", async () => {

@@ -12,10 +12,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PasswordInput } from 'shared/ui';
+import { PasswordInput, prerenderedValue, prerenderWasSubmitted } from 'shared/ui';
 import { SIGN_IN_ERRORS, useSignInMutation } from '../api/sign-in';
 import { validateSignIn } from '../sign-in-schema';
 import type { SignInValues } from '../sign-in-schema';
@@ -52,6 +52,21 @@ export function SignInPage() {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof SignInValues, boolean>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // What was typed into the page the server prerendered, read in the commit that replaces it
+  // (shared/ui prerender.ts), so no keystroke can land in between.
+  const form = useRef<HTMLFormElement>(null);
+  const [submitOnArrival, setSubmitOnArrival] = useState(false);
+  useLayoutEffect(() => {
+    const typed = { email: prerenderedValue('email'), password: prerenderedValue('password') };
+    if (typed.email || typed.password) setValues(typed);
+    setSubmitOnArrival(prerenderWasSubmitted());
+  }, []);
+  // Enter was pressed there: submitted once the typed values are this form's.
+  useEffect(() => {
+    if (!submitOnArrival) return;
+    setSubmitOnArrival(false);
+    form.current?.requestSubmit();
+  }, [submitOnArrival]);
   const allErrors = validateSignIn(values);
   const isValid = Object.keys(allErrors).length === 0;
   // Messages appear once a field was left (or a submit was tried), as people expect.
@@ -100,7 +115,7 @@ export function SignInPage() {
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <Field.Root invalid={Boolean(errors.email)} required>
               <Field.Label>E-mail</Field.Label>

@@ -1,7 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Logged out: only the routed page, no shell, and the footer of the auth screens (SPEC.md §2). */
+/**
+ * Logged out: only the routed page, no shell, and the footer of the auth screens (SPEC.md §2).
+ * Shared because a remote prerenders its sign-in page at build inside this same layout.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">

@@ -1,0 +1,53 @@
+// Loaded instead of the app's scripts on a page the server sent prerendered (the sign-in page):
+// the page is already there and typable, so the app starts on the person's first sign of use
+// (pointer, key, focus, touch, wheel) rather than competing with the first paint on a slow phone.
+// The scripts were prefetched meanwhile; the app then takes the page over with what was typed.
+// Someone already signed in starts at once: the app sends them on to their dashboard.
+(() => {
+  const scripts = (document.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
+  const events = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of events) removeEventListener(type, start, true);
+    for (const src of scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      // Inserted scripts run as they arrive unless told otherwise: keep the build's order.
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  // Enter in the prerendered form before the app is there (autofill, then Enter): the browser does
+  // not submit it (its button is disabled until the app validates), so the form is marked and the
+  // app submits it on arrival with what was typed (shared/ui prerender.ts).
+  const markSubmitted = (form) => {
+    if (form?.closest('#prerender')) form.dataset.submitted = '';
+  };
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' && event.target instanceof HTMLInputElement)
+        markSubmitted(event.target.form);
+    },
+    true,
+  );
+  addEventListener(
+    'submit',
+    (event) => {
+      if (!(event.target instanceof HTMLFormElement) || !event.target.closest('#prerender')) return;
+      event.preventDefault();
+      markSubmitted(event.target);
+    },
+    true,
+  );
+  let signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem('account'));
+  } catch {
+    // Storage blocked: nobody can be signed in on this page.
+  }
+  if (signedIn) start();
+  else for (const type of events) addEventListener(type, start, { capture: true, passive: true });
+})();
