@@ -134,9 +134,25 @@ export function mainArea(page: Page) {
   return page.getByRole('main');
 }
 
-/** A remote's page has rendered: its h1 is visible and the host's loading state is gone. */
+/**
+ * Draws the named charts: a chart mounts its drawing only once scrolled near (ChartCard), as on a
+ * phone most of them are below the fold. Scrolls to each figure in turn and waits for its SVG.
+ */
+export async function drawCharts(page: Page, titles: readonly string[]): Promise<void> {
+  for (const title of titles) {
+    const figure = mainArea(page).getByRole('figure', { name: title });
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('svg').first()).toBeVisible();
+  }
+}
+
+/**
+ * A remote's page has rendered: its h1 is visible, the host's loading state is gone, and the app
+ * has taken the place of a page the server sent prerendered (an inert copy with the same h1).
+ */
 export async function expectRemotePage(page: Page, title: string | RegExp): Promise<void> {
   await expect(mainArea(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('#prerender[inert]')).toHaveCount(0);
   await expect(mainArea(page).getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import {
+  drawCharts,
   expect,
   expectRemotePage,
   mainArea,
@@ -68,17 +69,13 @@ function themeButton(page: Page, mode: 'light' | 'dark'): Locator {
 /** The insights tab with every chart drawn (a chart's SVG only exists once its data arrived). */
 async function openInsightsWithCharts(page: Page): Promise<void> {
   await openScreen(page, '/');
-  for (const title of [
+  await drawCharts(page, [
     'Receita por Categoria',
     'Despesa por Categoria',
     'Receita vs Despesa',
     'Saldo por Conta',
     'Saldo ao Longo do Tempo',
-  ]) {
-    await expect(
-      mainArea(page).getByRole('figure', { name: title }).locator('svg').first(),
-    ).toBeVisible();
-  }
+  ]);
 }
 
 function sideNav(page: Page): Locator {

@@ -13,7 +13,14 @@ import {
   strictSearch,
 } from '../support/dashboards';
 import type { Day, Period } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import {
+  drawCharts,
+  expect,
+  expectRemotePage,
+  mainArea,
+  storeTheme,
+  test,
+} from '../support/fixtures';
 import { filterPopover, openFilters, pickDay } from '../support/period-picker';
 import { backgroundLuminance, luminance } from '../support/colours';
 
@@ -237,6 +244,7 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
 async function screenshotDashboard(page: Page, testInfo: TestInfo, suffix: string) {
   await openInsights(page);
   await expect(card(page, 'Receita total')).toBeVisible();
+  await drawCharts(page, CHART_TITLES);
   await chartsAtRest(page);
   await attachScreenshot(page, testInfo, `insights-${suffix}`);
   await mainArea(page).getByRole('tab', { name: 'Fluxo de Caixa' }).click();
@@ -279,8 +287,8 @@ test.describe('insights dashboard', () => {
     for (const title of CHART_TITLES) {
       const chart = mainArea(page).getByRole('figure', { name: title });
       await expect(chart.getByRole('heading', { name: title })).toBeVisible();
-      await expect(chart.locator('svg').first()).toBeVisible();
     }
+    await drawCharts(page, CHART_TITLES);
 
     const [firstIncome] = insights.income_by_categories;
     if (!firstIncome) throw new Error('the API listed no income category');
@@ -514,6 +522,7 @@ test.describe('insights dashboard', () => {
     const insights = await insightsOf(request, demoAccount, currentMonth());
     await openInsights(page);
     await expectCards(page, insights);
+    await drawCharts(page, ['Saldo por Conta']);
     const chart = mainArea(page).getByRole('figure', { name: 'Saldo por Conta' });
     const axisLabel = chart.locator('svg text').first();
     const inkOf = async (text: Locator) =>
@@ -530,11 +539,7 @@ test.describe('insights dashboard', () => {
     await expect.poll(() => inkOf(axisLabel)).toBeGreaterThan(0.3);
 
     await expectCards(page, insights);
-    for (const title of CHART_TITLES) {
-      await expect(
-        mainArea(page).getByRole('figure', { name: title }).locator('svg').first(),
-      ).toBeVisible();
-    }
+    await drawCharts(page, CHART_TITLES);
 
     const popover = await openFilters(page);
     // Portalled outside #theme: only the class on <html> reaches it.
@@ -570,6 +575,7 @@ test.describe('insights dashboard on a phone', () => {
   test('should keep the axis labels of the charts whole and apart', async ({ page }) => {
     await openInsights(page);
     await expect(card(page, 'Receita total')).toBeVisible();
+    await drawCharts(page, CHART_TITLES);
     await chartsAtRest(page);
     for (const title of ['Saldo por Conta', 'Saldo ao Longo do Tempo']) {
       await expectAxisLabelsFit(page, title);

@@ -1,4 +1,4 @@
-import { ResponsivePie } from '@nivo/pie';
+import { ResponsivePie } from './nivo';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { groupSlices, OTHERS_LABEL } from '../../lib/charts/category-slices';

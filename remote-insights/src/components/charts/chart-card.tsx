@@ -1,5 +1,5 @@
 import { Box, Card, Heading } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { NoData } from './no-data';
 
@@ -18,9 +18,34 @@ export interface ChartCardProps {
   footer?: ReactNode;
 }
 
+/** How far below the screen a chart starts drawing, so a scroll usually finds it drawn. */
+const DRAW_AHEAD = '200px';
+
+/**
+ * True once the element has come within DRAW_AHEAD of the viewport, and from then on. Without
+ * IntersectionObserver (jsdom, very old browsers) at once.
+ */
+function useNearViewport(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 /**
  * A titled figure: the title names the chart for assistive technology too. The chart inside must
- * draw its SVG with `role="presentation"`: this box is the image.
+ * draw its SVG with `role="presentation"`: this box is the image, named and sized before the
+ * drawing exists. The drawing mounts when the box nears the screen: on a phone most charts are
+ * below the fold, and their Nivo code and rendering would otherwise hold up the figures above it.
  */
 export function ChartCard({
   title,
@@ -31,6 +56,9 @@ export function ChartCard({
   footer,
 }: ChartCardProps) {
   const titleId = useId();
+  // A state, not a ref: the box comes and goes with `empty`, and the observer must follow it.
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(box);
   return (
     <Card.Root as="figure" aria-labelledby={titleId} variant="outline" minW="0" m="0">
       <Card.Header pb="0">
@@ -43,8 +71,8 @@ export function ChartCard({
           <NoData />
         ) : (
           <>
-            <Box h={height} w="full" role="img" aria-label={summary}>
-              {children}
+            <Box ref={setBox} h={height} w="full" role="img" aria-label={summary}>
+              {near && <Suspense fallback={null}>{children}</Suspense>}
             </Box>
             {footer}
           </>

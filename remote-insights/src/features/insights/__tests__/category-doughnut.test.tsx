@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChartSlice } from 'shared/contracts';
 import { renderWithProviders } from 'shared/testing';
 import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
@@ -13,9 +13,12 @@ const SLICES: ChartSlice[] = Array.from({ length: 12 }, (_, i) => ({
   value: (12 - i) * 10_00,
 }));
 
-function renderDoughnut(slices: readonly ChartSlice[]) {
+/** The doughnut's figure, once Nivo (loaded on demand) has drawn it. */
+async function renderDoughnut(slices: readonly ChartSlice[]) {
   renderWithProviders(<CategoryDoughnut title="Despesa por Categoria" slices={slices} />);
-  return screen.findByRole('figure', { name: 'Despesa por Categoria' });
+  const figure = await screen.findByRole('figure', { name: 'Despesa por Categoria' });
+  await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
+  return figure;
 }
 
 /** The arcs Nivo drew, one path per slice. */
@@ -62,5 +65,49 @@ describe('category doughnut', () => {
       'Despesa por Categoria: Categoria 1, R$\u00a0120,00 (52%); Categoria 2, R$\u00a0110,00 (48%).',
     );
     expect(figure.querySelector('svg')).toHaveAttribute('role', 'presentation');
+  });
+
+  describe('below the fold', () => {
+    /** jsdom has no IntersectionObserver: this one reports what the test says the browser saw. */
+    let observers: { callback: IntersectionObserverCallback; targets: Element[] }[];
+    beforeEach(() => {
+      observers = [];
+      globalThis.IntersectionObserver = class {
+        readonly targets: Element[] = [];
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {
+          this.targets.length = 0;
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    const scrollNear = (isIntersecting: boolean) =>
+      act(() => {
+        for (const observer of observers) {
+          const entries = observer.targets.map((target) => ({ target, isIntersecting }));
+          observer.callback(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
+        }
+      });
+
+    it('should list the figures at once and draw only when scrolled near', async () => {
+      renderWithProviders(<CategoryDoughnut title="Despesa por Categoria" slices={SLICES} />);
+      const figure = await screen.findByRole('figure', { name: 'Despesa por Categoria' });
+      // Named and listed before any drawing: the text alternative does not wait for Nivo.
+      expect(within(figure).getByRole('img')).toHaveAccessibleName(/^Despesa por Categoria: /);
+      expect(within(figure).getAllByRole('listitem').length).toBeGreaterThan(0);
+      scrollNear(false);
+      expect(figure.querySelector('svg')).toBeNull();
+
+      scrollNear(true);
+      await waitFor(() => expect(arcs(figure)).toHaveLength(8));
+    });
   });
 });

@@ -105,7 +105,8 @@ describe('insights page', () => {
     ]) {
       const figure = screen.getByRole('figure', { name: title });
       expect(within(figure).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
-      expect(figure.querySelector('svg')).not.toBeNull();
+      // Nivo loads on demand: the drawing follows the figures.
+      await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
     }
   });
 
@@ -124,10 +125,10 @@ describe('insights page', () => {
     server = serveDashboard();
     renderPage();
     const line = await screen.findByRole('figure', { name: 'Saldo ao Longo do Tempo' });
-    expect(within(line).getByText('01/06/25')).toBeInTheDocument();
+    expect(await within(line).findByText('01/06/25')).toBeInTheDocument();
     expect(within(line).getByText('30/06/25')).toBeInTheDocument();
     const bar = screen.getByRole('figure', { name: 'Saldo por Conta' });
-    expect(within(bar).getByText('Banco do Brasil')).toBeInTheDocument();
+    expect(await within(bar).findByText('Banco do Brasil')).toBeInTheDocument();
     expect(within(bar).getByText('Sem conta')).toBeInTheDocument();
   });
 

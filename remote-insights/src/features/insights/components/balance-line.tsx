@@ -1,4 +1,4 @@
-import { ResponsiveLine } from '@nivo/line';
+import { ResponsiveLine } from '../../../components/charts/nivo';
 import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import {

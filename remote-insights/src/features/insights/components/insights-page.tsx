@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { emptyFilter } from 'shared/contracts';
 import type { FilterState } from 'shared/contracts';
 import { defaultPeriod } from 'shared/format';
@@ -19,6 +19,12 @@ export function InsightsPage() {
   const [filter, setFilter] = useState<FilterState>(() => emptyFilter(defaultPeriod()));
   const insights = useGetInsightsQuery(filter, RELOAD);
   const cashFlow = useGetCashFlowQuery(filter, RELOAD);
+
+  const figures = insights.isError ? undefined : insights.currentData;
+  // The figures arrive in one store update that draws the whole panel, dozens of cards and list
+  // rows. Deferred, React draws them in slices between which the phone stays responsive, rather
+  // than in one long task; until then the skeleton stays.
+  const shownFigures = useDeferredValue(figures);
 
   const apply = (next: FilterState) => {
     toaster.create({ type: 'success', title: 'Filtro(s) aplicado(s)', duration: 2000 });
@@ -45,8 +51,8 @@ export function InsightsPage() {
         </TabsList>
         <TabsContent value="insights" pt="0">
           <InsightsPanel
-            insights={insights.isError ? undefined : insights.currentData}
-            loading={insights.isFetching}
+            insights={shownFigures}
+            loading={insights.isFetching || shownFigures !== figures}
           />
         </TabsContent>
         <TabsContent value="cash-flow" pt="0">

@@ -1,4 +1,5 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Insights } from 'shared/contracts';
 import { useChartTheme } from '../../../lib/charts/use-chart-theme';
 import { AccountBalanceBar } from './account-balance-bar';
@@ -22,8 +23,9 @@ function hasMovements(insights: Insights): boolean {
 /**
  * The 'Insights' tab (SPEC.md §2): skeleton while loading, the empty state when the period has no
  * movement or the report failed (SPEC.md §8 shows no message then), otherwise cards and charts.
+ * Memoised: the cash flow's answer, which arrives beside it, re-renders the page, not this panel.
  */
-export function InsightsPanel({
+export const InsightsPanel = memo(function InsightsPanel({
   insights,
   loading,
 }: {
@@ -56,4 +58,4 @@ export function InsightsPanel({
       <BalanceLine series={insights.balance_timeseries} />
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { ResponsiveBar } from '@nivo/bar';
+import { ResponsiveBar } from '../../../components/charts/nivo';
 import { formatBRL } from 'shared/format';
 import { formatCompactBRL, gapsThatFit, roundTicks } from '../../../lib/charts/chart-format';
 import { useChartTheme } from '../../../lib/charts/use-chart-theme';
