@@ -14,8 +14,19 @@ async function start(): Promise<void> {
     Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  // Chakra, the theme's system, the session and API client, then the app: each one to two hundred
+  // milliseconds of a slow phone's main thread, evaluated as its own task so that input and paint
+  // get a turn between them instead of waiting for one long task.
+  await import('@chakra-ui/react');
+  await nextTask();
+  await import('shared/theme');
+  await nextTask();
+  await import('shared/session');
+  await nextTask();
   const { bootstrap } = await import('./bootstrap');
   bootstrap();
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void start();

@@ -7,6 +7,8 @@ import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from './precompress';
 import { PUBLIC_ENV_DEFINE } from './public-env';
+import { pluginPureChakraPreset } from './pure-chakra-preset';
+import { SHARED_SINGLETONS } from './shared-entries';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
 import { exposedModules } from '../remotes/index';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
@@ -25,8 +27,8 @@ const singleton = { singleton: true } as const;
 
 /**
  * One copy of each in the browser (DESIGN.md). Trailing-slash keys catch subpaths such as
- * `react/jsx-runtime`, `react-dom/client` and `shared/ui`. `shared` is a workspace package, so
- * its version is given explicitly.
+ * `react/jsx-runtime` and `react-dom/client`. `shared` is a workspace package, so its version is
+ * given explicitly.
  *
  * Production builds tree-shake Chakra and the router to the pinned export lists (a whole Chakra is
  * ≈ 300 KB gzip). Dev builds do not: the analysis it needs makes Rspack's dev output drop exports
@@ -56,7 +58,12 @@ export function sharedDependencies(
     '@reduxjs/toolkit/': singleton,
     'react-redux': singleton,
     axios: singleton,
-    'shared/': { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+    ...Object.fromEntries(
+      SHARED_SINGLETONS.map((entry) => [
+        `shared/${entry}`,
+        { singleton: true, version: sharedVersion, requiredVersion: `^${sharedVersion}` },
+      ]),
+    ),
   };
 }
 
@@ -97,6 +104,7 @@ export function remoteConfig(
         // a dev server also runs standalone, where no host provides one.
         experiments: { externalRuntime: command === 'build' },
       }),
+      pluginPureChakraPreset(),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
@@ -132,6 +140,7 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
         // Matches the remotes: only production remotes expect the host's runtime (see remoteConfig).
         experiments: { provideExternalRuntime: command === 'build' },
       }),
+      pluginPureChakraPreset(),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
