@@ -106,14 +106,15 @@ async function visit(browser, baseUrl, route, storageState) {
   // what arrived before it apart, then give that input and wait for the app to take the page over,
   // so the budget covers everything needed to sign in.
   let beforeInput = null;
-  if ((await page.locator('#prerender').count()) > 0) {
+  if ((await page.locator('#prerender:not([inert])').count()) > 0) {
     await page.waitForLoadState('networkidle');
     beforeInput = sum((await Promise.all(pending)).filter((file) => file !== null));
     await page.locator('#prerender input').first().focus();
-    await page.waitForFunction(() => !document.getElementById('prerender'), null, {
-      timeout: 30_000,
-    });
   }
+  // The signed-in dashboard's prerendered copy is inert and gives way once the app has rendered.
+  await page.waitForFunction(() => !document.getElementById('prerender'), null, {
+    timeout: 30_000,
+  });
   await page.waitForLoadState('networkidle');
   const landedOn = new URL(page.url()).pathname;
   // A guard redirect would measure another page's code under this route's name.

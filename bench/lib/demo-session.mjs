@@ -19,14 +19,14 @@ export async function getJson(url, init) {
   return response.json();
 }
 
-/** A Playwright storage state holding the demo account in localStorage. */
+/** A Playwright storage state holding the demo account in localStorage, and its cookie. */
 export async function demoStorageState(baseUrl) {
   const { access_token: token } = await getJson(`${baseUrl}/v1/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(DEMO),
   });
-  const { company_id: companyId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url'));
+  const { company_id: companyId, exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url'));
   const headers = { authorization: `Bearer ${token}`, 'x-company-id': companyId };
   const profile = await getJson(`${baseUrl}/v1/users/profile`, { headers });
   const company = await getJson(`${baseUrl}/v1/companies/${companyId}`, { headers });
@@ -37,7 +37,20 @@ export async function demoStorageState(baseUrl) {
     companies: [identityOf(company)],
   };
   return {
-    cookies: [],
+    // As a sign-in in the app writes it (shared/session token-cookie.ts): the server sends a
+    // signed-in visitor the dashboard's prerendered page by it.
+    cookies: [
+      {
+        name: 'fluxoToken',
+        value: encodeURIComponent(token),
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+        expires: exp,
+        httpOnly: false,
+        secure: true,
+        sameSite: 'Lax',
+      },
+    ],
     origins: [
       { origin: baseUrl, localStorage: [{ name: 'account', value: JSON.stringify(account) }] },
     ],

@@ -29,6 +29,7 @@ async function audit(baseUrl, route, storageState) {
   });
   try {
     if (storageState) {
+      await context.addCookies(storageState.cookies);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${baseUrl}/health`);
       for (const { name, value } of storageState.origins[0].localStorage) {

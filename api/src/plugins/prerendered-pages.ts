@@ -1,33 +1,52 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
+import { TOKEN_COOKIE } from 'shared/contracts';
 import { compressBoth } from 'shared/federation/precompress';
 import type { RemoteName } from 'shared/federation/remotes';
 import { createJsonReader, remoteRouteOf, remotesConfigPath, servedHere } from './page-preloads';
 import type { JsonReader } from './page-preloads';
 
 /**
- * A remote may prerender some of its pages at build (remote-auth's sign-in page: every visitor's
- * first screen, the same for everyone) to `dist/prerender/<Module>.json`. For such a URL the
- * server sends the host's index.html with that page in it, so a phone paints the form as soon as
- * the HTML arrives, and the host's scripts start on the person's first input instead of competing
- * with the first paint (`start-on-input.js`). The app then takes the page over (shared/ui
- * prerender.ts) without losing what was typed.
+ * A remote may prerender some of its pages at build to `dist/prerender/<Module>.json` (shared
+ * prerender). For such a URL the server sends the host's index.html with that page in it, so a
+ * phone paints it as soon as the HTML arrives, long before the app's scripts have run:
+ * - `auth` pages (remote-auth's sign-in form: every visitor's first screen, the same for everyone)
+ *   are whole. The host's scripts start on the person's first input instead of competing with the
+ *   first paint (`start-on-input.js`); the app then takes the page over (shared/ui prerender.ts)
+ *   without losing what was typed.
+ * - `app` pages (the dashboard before its figures) are a signed-in route's content. They go inside
+ *   the host's prerendered shell (`host/dist/prerender/AppShell.json`), only to a visitor whose
+ *   session cookie is current, and the scripts start at once. The copy is inert: a picture of the
+ *   page while the app starts, which takes its place when the route has rendered.
  */
 
 interface Prerendered {
   head: string;
   body: string;
+  /** Absent in the first builds that prerendered: those were `auth` pages. */
+  frame?: 'auth' | 'app';
 }
 
 export interface ComposedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The app's scripts wait for the person's first input (`auth` pages). */
+  startsOnInput: boolean;
+}
+
+/** What the server found for a URL: the page, if any, and whether the cookie decided it. */
+export interface PrerenderLookup {
+  page: ComposedPage | null;
+  dependsOnSession: boolean;
 }
 
 const HOST_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 const ROOT = '<div id="root"></div>';
+/** shared/prerender's PAGE_SLOT_ID, as React renders the empty element. */
+const PAGE_SLOT = '<div id="prerender-page"></div>';
+const STYLE_TAG = /<style[^>]*>[^<]*<\/style>/g;
 
 /**
  * The host's index.html with the page in it, or null when the host's HTML is not what the build
@@ -38,10 +57,57 @@ export function composePage(index: string, page: Prerendered): string | null {
   if (scripts.length === 0 || !index.includes(ROOT) || !index.includes('</head>')) return null;
   const prefetches = scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`);
   const starter = `<script defer src="/start-on-input.js" data-app="${scripts.join(' ')}"></script>`;
+  // Functions, not strings, as replacements: a page's text may hold `$&` and the like.
   return index
     .replace(HOST_SCRIPT, '')
-    .replace('</head>', `${page.head}${prefetches.join('')}${starter}</head>`)
-    .replace(ROOT, `<div id="prerender">${page.body}</div><div id="root" hidden></div>`);
+    .replace('</head>', () => `${page.head}${prefetches.join('')}${starter}</head>`)
+    .replace(ROOT, () => `<div id="prerender">${page.body}</div><div id="root" hidden></div>`);
+}
+
+/**
+ * The host's index.html with its prerendered shell around a signed-in route's page, the host's
+ * scripts left as they are; null when the host's HTML or shell is not what the builds write.
+ */
+export function composeAppPage(
+  index: string,
+  shell: Prerendered,
+  page: Prerendered,
+): string | null {
+  if (!index.includes(ROOT) || !index.includes('</head>') || !shell.body.includes(PAGE_SLOT)) {
+    return null;
+  }
+  const body = shell.body.replace(PAGE_SLOT, () => page.body);
+  // Both were rendered with the same theme: the global styles (most of the bytes) come twice.
+  const pageStyles = page.head.match(STYLE_TAG) ?? [];
+  const head = shell.head + pageStyles.filter((tag) => !shell.head.includes(tag)).join('');
+  return index
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => `<div id="prerender" inert>${body}</div><div id="root" hidden></div>`);
+}
+
+/**
+ * Whether the request carries a session cookie that has not expired (`fluxoToken`, written on
+ * sign-in). Not verified: it only chooses which picture of the page to send, which holds no data;
+ * the API checks the token itself on every call the app then makes.
+ */
+export function hasCurrentSession(cookieHeader: string | undefined, now = Date.now()): boolean {
+  const prefix = `${TOKEN_COOKIE}=`;
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!value) return false;
+  try {
+    // A malformed cookie (bad %-escape, not JSON) is no session, never an error page.
+    const payload = decodeURIComponent(value).split('.')[1] ?? '';
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
 }
 
 /** The composed page for a URL path, compressed once per build of the host and the remote. */
@@ -51,36 +117,48 @@ export function createPrerenderedPages(
   readJson: JsonReader = createJsonReader(),
 ) {
   const remotesPath = remotesConfigPath(webRoot);
+  const shellPath = path.join(webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
   const cache = new Map<string, { key: string; page: ComposedPage | null }>();
 
+  const readPage = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Prerendered;
+
   async function compose(prerenderPath: string): Promise<ComposedPage | null> {
-    const [indexStat, pageStat] = await Promise.all([stat(indexPath), stat(prerenderPath)]);
-    const key = `${indexStat.mtimeMs}:${pageStat.mtimeMs}`;
+    const page = await readPage(prerenderPath);
+    const files =
+      page.frame === 'app' ? [indexPath, prerenderPath, shellPath] : [indexPath, prerenderPath];
+    const key = (await Promise.all(files.map((file) => stat(file))))
+      .map((fileStat) => fileStat.mtimeMs)
+      .join(':');
     const cached = cache.get(prerenderPath);
     if (cached?.key === key) return cached.page;
-    const [index, page] = await Promise.all([
-      readFile(indexPath, 'utf8'),
-      readFile(prerenderPath, 'utf8').then((text) => JSON.parse(text) as Prerendered),
-    ]);
-    const html = composePage(index, page);
+    const index = await readFile(indexPath, 'utf8');
+    const html =
+      page.frame === 'app'
+        ? composeAppPage(index, await readPage(shellPath), page)
+        : composePage(index, page);
     let composed: ComposedPage | null = null;
     if (html !== null) {
       const bytes = Buffer.from(html);
       const { br, gz } = await compressBoth(bytes);
-      composed = { html: bytes, br, gzip: gz };
+      composed = { html: bytes, br, gzip: gz, startsOnInput: page.frame !== 'app' };
     }
     cache.set(prerenderPath, { key, page: composed });
     return composed;
   }
 
-  return async function prerenderedPage(url: string): Promise<ComposedPage | null> {
+  const NONE: PrerenderLookup = { page: null, dependsOnSession: false };
+
+  return async function prerenderedPage(
+    url: string,
+    cookieHeader: string | undefined,
+  ): Promise<PrerenderLookup> {
     // The query can change what the page says (a signup success, an expired session).
-    if (url.includes('?')) return null;
+    if (url.includes('?')) return NONE;
     const route = remoteRouteOf(url);
-    if (!route) return null;
+    if (!route) return NONE;
     // A remote deployed on another origin: this machine's build of it may not be what runs.
     const remotes = await readJson<Partial<Record<RemoteName, string>>>(remotesPath);
-    if (!servedHere(remotes?.[route.remote])) return null;
+    if (!servedHere(remotes?.[route.remote])) return NONE;
     const file = path.join(
       webRoot,
       `remote-${route.remote}`,
@@ -89,7 +167,10 @@ export function createPrerenderedPages(
       `${route.module}.json`,
     );
     // Not prerendered, not built, or being rewritten by a deploy: the page as usual.
-    return compose(file).catch(() => null);
+    const page = await compose(file).catch(() => null);
+    if (page === null || page.startsOnInput) return { page, dependsOnSession: false };
+    // A signed-in route's page for someone without a session would flash before the sign-in.
+    return { page: hasCurrentSession(cookieHeader) ? page : null, dependsOnSession: true };
   };
 }
 

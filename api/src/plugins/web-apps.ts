@@ -113,13 +113,16 @@ export default fp(
         return sendNotFound(request, reply);
       }
       reply.header('cache-control', 'no-cache');
-      const page = await prerenderedPage(request.url);
-      const preloads = await preloadsFor(urlPath, page !== null);
+      const { page, dependsOnSession } = await prerenderedPage(request.url, request.headers.cookie);
+      // Scripts that wait for input are only prefetched: their JSON would be fetched unused.
+      const preloads = await preloadsFor(urlPath, page?.startsOnInput ?? false);
       if (preloads.length > 0) reply.header('link', preloads.join(', '));
+      const vary = dependsOnSession ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
+      reply.header('vary', vary);
       if (!page) return reply.sendFile('index.html', hostRoot, { cacheControl: false });
       // Compressed once when composed: @fastify/compress leaves a reply that has an encoding.
       const encoding = encodingFor(request.headers['accept-encoding']);
-      reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+      reply.header('content-type', 'text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
     });

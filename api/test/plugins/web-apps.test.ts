@@ -5,7 +5,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { App } from '../../src/app';
-import { composePage } from '../../src/plugins/prerendered-pages';
+import {
+  composeAppPage,
+  composePage,
+  hasCurrentSession,
+} from '../../src/plugins/prerendered-pages';
 import { build } from '../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -282,5 +286,112 @@ describe('a host that is not built', () => {
     t.after(() => rm(empty, { recursive: true, force: true }));
     const bare = await build(t, { env: { WEB_ROOT: empty } });
     assertJson404(await bare.inject({ method: 'GET', url: '/login' }));
+  });
+});
+
+describe("a signed-in route's prerendered page, in the host's shell", () => {
+  /** The host's prerendered shell (host/src/prerender), its page slot empty. */
+  const SHELL = {
+    head: '<style data-emotion="css-global 1g">:root{--c:blue}</style><style data-emotion="css 2s">.css-2s{margin:0}</style>',
+    body: '<aside class="css-2s">Menu</aside><main class="css-2s"><div id="prerender-page"></div></main>',
+    frame: 'app' as const,
+  };
+  /** remote-insights' dashboard before its figures, rendered with the same theme. */
+  const DASHBOARD = {
+    head: '<style data-emotion="css-global 1g">:root{--c:blue}</style><style data-emotion="css 3p">.css-3p{padding:0}</style>',
+    body: '<h1 class="css-3p">Insights</h1><p>R$&amp; $& $1 antes das cifras</p>',
+    frame: 'app' as const,
+  };
+  const INSIGHTS_MANIFEST = JSON.stringify({
+    id: 'insights',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'InsightsPage', assets: { js: { sync: ['static/js/async/page.1a.js'] } } }],
+  });
+  /** A session cookie as the app writes it (shared/session token-cookie.ts). */
+  const cookieFor = (exp: unknown) =>
+    `tema=escuro; fluxoToken=${encodeURIComponent(
+      ['e30', Buffer.from(JSON.stringify({ exp })).toString('base64url'), 'assinatura'].join('.'),
+    )}`;
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  let root: string;
+  let server: App;
+  before(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'fluxo-web-app-'));
+    const write = async (relative: string, content: string) => {
+      await mkdir(path.dirname(path.join(root, relative)), { recursive: true });
+      await writeFile(path.join(root, relative), content);
+    };
+    await write('host/dist/index.html', INDEX);
+    await write('host/dist/remotes.json', '{"insights":"/remotes/insights/mf-manifest.json"}');
+    await write('host/dist/prerender/AppShell.json', JSON.stringify(SHELL));
+    await write('remote-insights/dist/mf-manifest.json', INSIGHTS_MANIFEST);
+    await write('remote-insights/dist/prerender/InsightsPage.json', JSON.stringify(DASHBOARD));
+    server = await build(undefined, { env: { WEB_ROOT: root } });
+  });
+  after(async () => {
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const dashboard = (cookie?: string) =>
+    server.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    });
+
+  test('should send the shell with the page in it, inert, to a current session', async () => {
+    const response = await dashboard(cookieFor(inAnHour()));
+    assert.equal(response.statusCode, 200);
+    const html = response.body;
+    assert.ok(
+      html.includes(
+        '<div id="prerender" inert><aside class="css-2s">Menu</aside><main class="css-2s">' +
+          `${DASHBOARD.body}</main></div><div id="root" hidden></div>`,
+      ),
+      html,
+    );
+    // The scripts run at once, as on any page: a signed-in visitor is not waited for.
+    assert.ok(html.includes('<script defer src="/static/js/index.3f9a1c.js"></script>'), html);
+    assert.ok(!html.includes('start-on-input'), html);
+    // The theme's global styles, rendered twice, are sent once.
+    assert.equal(html.split('data-emotion="css-global 1g"').length, 2, html);
+    assert.ok(html.includes('.css-2s{margin:0}') && html.includes('.css-3p{padding:0}'), html);
+    assert.equal(response.headers.vary, 'Accept-Encoding, Cookie');
+    // The whole chain is preloaded, as the scripts start now.
+    assert.ok(String(response.headers.link).includes('</remotes.json>; rel=preload; as=fetch'));
+  });
+
+  test('should send the page as built to a visitor without a current session', async () => {
+    for (const cookie of [
+      undefined,
+      cookieFor(Math.floor(Date.now() / 1000) - 60),
+      cookieFor('amanhã'),
+      'fluxoToken=nao-e-um-token',
+      'fluxoToken=a.%%%.c',
+    ]) {
+      const response = await dashboard(cookie);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, INDEX, String(cookie));
+      assert.equal(response.headers.vary, 'Accept-Encoding, Cookie');
+    }
+  });
+
+  test('should tell a current session from an expired, forged or missing one', () => {
+    const now = Date.UTC(2026, 10, 24);
+    const at = (seconds: number) => cookieFor(seconds);
+    assert.equal(hasCurrentSession(at(now / 1000 + 1), now), true);
+    assert.equal(hasCurrentSession(at(now / 1000), now), false);
+    assert.equal(hasCurrentSession(at(now / 1000 - 1), now), false);
+    assert.equal(hasCurrentSession(undefined, now), false);
+    assert.equal(hasCurrentSession('outro=1', now), false);
+    assert.equal(hasCurrentSession('fluxoToken=', now), false);
+    assert.equal(hasCurrentSession('xfluxoToken=a.e30.b', now), false);
+  });
+
+  test('should fall back to the page as built when the shell is not what it expects', () => {
+    assert.equal(composeAppPage(INDEX, { ...SHELL, body: '<main></main>' }, DASHBOARD), null);
+    assert.equal(composeAppPage('<html><body></body></html>', SHELL, DASHBOARD), null);
   });
 });

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import type { BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
@@ -47,16 +48,28 @@ export function Shell({ children }: { children: ReactNode }) {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <Box as="main" ms={wide ? SIDE_NAV_WIDTH : '0'} px={{ base: '4', md: '8' }} py="6">
-        {children}
-      </Box>
+      <Main ms={wide ? SIDE_NAV_WIDTH : '0'}>{children}</Main>
     </Box>
   );
 }
 
-function SideNav() {
+/** The page's area, beside the side navigation (`ms`) or under the header. */
+export function Main({ ms, children }: { ms: BoxProps['ms']; children: ReactNode }) {
+  return (
+    <Box as="main" ms={ms} px={{ base: '4', md: '8' }} py="6">
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * `hideBelow` and `hideFrom` let the prerendered shell (host/src/prerender) send both navigations
+ * and have CSS show the viewport's, as the server cannot know the width; the app picks one in JS.
+ */
+export function SideNav({ hideBelow }: { hideBelow?: BoxProps['hideBelow'] }) {
   return (
     <Box
+      hideBelow={hideBelow}
       as="aside"
       data-testid="side-nav"
       position="fixed"
@@ -71,9 +84,16 @@ function SideNav() {
   );
 }
 
-function MobileHeader({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+export function MobileHeader({
+  onOpenDrawer,
+  hideFrom,
+}: {
+  onOpenDrawer: () => void;
+  hideFrom?: BoxProps['hideFrom'];
+}) {
   return (
     <Flex
+      hideFrom={hideFrom}
       as="header"
       position="sticky"
       top="0"

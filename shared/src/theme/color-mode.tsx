@@ -7,6 +7,8 @@ export type ColorMode = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 
 export function initialColorMode(): ColorMode {
+  // Rendered to HTML at build (shared/prerender): paint-theme.js puts the mode on <html> there.
+  if (typeof window === 'undefined') return 'light';
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     if (stored === 'dark' || stored === 'light') return stored;

@@ -1,16 +1,16 @@
-// `npm run build` runs this (with tsx, for the TypeScript it imports) after `rsbuild build`:
-// renders the pages src/prerender/pages.tsx lists to dist/prerender/<Module>.json, which the server
-// puts in the page it sends for that route (api/src/plugins/prerendered-pages.ts). esbuild bundles
-// the TSX for Node first, as rsbuild builds only for the browser here.
+// An app's `npm run build` runs this (with tsx, for the TypeScript it imports) after `rsbuild
+// build`, in the app's folder: renders the pages its src/prerender/pages.tsx lists to
+// dist/prerender/<Module>.json, which the server puts in the page it sends for that route
+// (api/src/plugins/prerendered-pages.ts). esbuild bundles the TSX for Node first, as rsbuild
+// builds only for the browser here.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { PUBLIC_ENV_DEFINE } from 'shared/federation/public-env';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = process.cwd();
 const work = await mkdtemp(path.join(tmpdir(), 'fluxo-prerender-'));
 try {
   const bundle = path.join(work, 'pages.cjs');

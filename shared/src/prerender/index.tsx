@@ -1,0 +1,68 @@
+// Build-time only (shared/scripts/prerender.mjs runs it in Node): renders an app's pages to HTML
+// that the server sends before any script (api/src/plugins/prerendered-pages.ts). Never imported
+// by browser code, which would carry react-dom/server.
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore } from '../session';
+import { ColorModeProvider, system } from '../theme';
+
+/**
+ * Where a prerendered page goes. `auth`: it is the whole page (the sign-in form in its layout).
+ * `app`: it is a signed-in route's content, which the server puts in the host's prerendered shell
+ * (side navigation, header), and sends only to a visitor whose session cookie is current.
+ */
+export type PrerenderFrame = 'auth' | 'app';
+
+/** A prerendered page: the styles it needs (for <head>), its markup, and its frame. */
+export interface PrerenderedPage {
+  head: string;
+  body: string;
+  frame: PrerenderFrame;
+}
+
+export interface PageToPrerender {
+  /** The URL the page is rendered at (links and the active menu item follow it). */
+  path: string;
+  page: ReactNode;
+  frame: PrerenderFrame;
+}
+
+/** The element in the host's shell that the server replaces with an `app` page's markup. */
+export const PAGE_SLOT_ID = 'prerender-page';
+
+function render({ path, page, frame }: PageToPrerender): PrerenderedPage {
+  // The key the browser's default Emotion cache uses, so the app adopts these <style> elements
+  // (same class names) instead of inserting its own copies.
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <ReduxProvider store={createAppStore(null)}>
+        <ChakraProvider value={system}>
+          {/* AppProviders' contexts, without its #theme element: the app renders its own. */}
+          <LocaleProvider locale="pt-BR">
+            <ColorModeProvider>
+              <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+            </ColorModeProvider>
+          </LocaleProvider>
+        </ChakraProvider>
+      </ReduxProvider>
+    </CacheProvider>,
+  );
+  const chunks = extractCriticalToChunks(body);
+  // An `app` page is an inert picture until the app replaces it: test ids name the app's elements
+  // only, so that a test never finds two side navigations meanwhile.
+  const html = frame === 'app' ? chunks.html.replace(/ data-testid="[^"]*"/g, '') : chunks.html;
+  return { head: constructStyleTagsFromChunks(chunks), body: html, frame };
+}
+
+/** Each page, by the name of the module it is (an exposed module, or the host's `AppShell`). */
+export function prerender(pages: Record<string, PageToPrerender>): Record<string, PrerenderedPage> {
+  return Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, render(page)]));
+}
