@@ -30,14 +30,7 @@ export const uploadMovementFileQuery = z.strictObject({
   payment_id: z.uuid().optional().describe('Anexa ao pagamento (da mesma movimentação)'),
 });
 
-// Logos and profile photos: sniffed, cropped square and resized to 256 px by the API.
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_SIZE_PX = 256;
-export const IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_TYPE_REFUSED_MESSAGE = 'A imagem deve ser PNG, JPEG ou WebP.';
-export const IMAGE_TOO_LARGE_MESSAGE = 'A imagem excede o limite de 2 MB.';
-export const IMAGE_UNREADABLE_MESSAGE =
-  'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.';
+export * from './images';
 
 /** The user's photo after an upload or a removal: the URL the menus show, or null. */
 export const userPhotoSchema = z

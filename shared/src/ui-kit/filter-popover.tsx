@@ -2,7 +2,7 @@ import { Badge, Button, Portal } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuFilter } from 'react-icons/lu';
-import { activeFilterCount } from '../contracts/dashboards';
+import { activeFilterCount } from '../contracts/filter-state';
 import type { FilterState } from '../contracts/dashboards';
 import { DateRangePicker } from './date-range-picker';
 import { datesToPeriod, periodToDates } from './date-range';
