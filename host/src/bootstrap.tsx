@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApiClient, createAppStore } from 'shared/session';
 import { App } from './app/app';
@@ -8,9 +8,15 @@ export function bootstrap(): void {
   if (!container) throw new Error('index.html has no #root element');
   const store = createAppStore();
   connectApiClient(store);
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render (providers, router, shell) is rendered in one go at the default priority, a
+  // long task on a slow phone; as a transition React renders it in slices and input and paint get
+  // a turn between them.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
 }
