@@ -118,31 +118,38 @@ export function createPrerenderedPages(
 ) {
   const remotesPath = remotesConfigPath(webRoot);
   const shellPath = path.join(webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
-  const cache = new Map<string, { key: string; page: ComposedPage | null }>();
-
-  const readPage = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Prerendered;
+  /** By prerender file: the parsed JSON and index.html it was composed from, and the result. */
+  const cache = new Map<
+    string,
+    {
+      page: Prerendered;
+      shell: Prerendered | undefined;
+      indexMtime: number;
+      composed: ComposedPage | null;
+    }
+  >();
 
   async function compose(prerenderPath: string): Promise<ComposedPage | null> {
-    const page = await readPage(prerenderPath);
-    const files =
-      page.frame === 'app' ? [indexPath, prerenderPath, shellPath] : [indexPath, prerenderPath];
-    const key = (await Promise.all(files.map((file) => stat(file))))
-      .map((fileStat) => fileStat.mtimeMs)
-      .join(':');
+    // readJson stats each file and hands back the same object until the file changes: a request
+    // costs three stats, and the page is composed (and compressed) again only after a deploy.
+    const page = await readJson<Prerendered>(prerenderPath);
+    if (!page) return null;
+    const shell = page.frame === 'app' ? await readJson<Prerendered>(shellPath) : undefined;
+    if (page.frame === 'app' && !shell) return null;
+    const { mtimeMs: indexMtime } = await stat(indexPath);
     const cached = cache.get(prerenderPath);
-    if (cached?.key === key) return cached.page;
+    if (cached?.page === page && cached.shell === shell && cached.indexMtime === indexMtime) {
+      return cached.composed;
+    }
     const index = await readFile(indexPath, 'utf8');
-    const html =
-      page.frame === 'app'
-        ? composeAppPage(index, await readPage(shellPath), page)
-        : composePage(index, page);
+    const html = shell ? composeAppPage(index, shell, page) : composePage(index, page);
     let composed: ComposedPage | null = null;
     if (html !== null) {
       const bytes = Buffer.from(html);
       const { br, gz } = await compressBoth(bytes);
-      composed = { html: bytes, br, gzip: gz, startsOnInput: page.frame !== 'app' };
+      composed = { html: bytes, br, gzip: gz, startsOnInput: !shell };
     }
-    cache.set(prerenderPath, { key, page: composed });
+    cache.set(prerenderPath, { page, shell, indexMtime, composed });
     return composed;
   }
 

@@ -259,6 +259,24 @@ describe('a page a remote prerendered', () => {
     ]);
   });
 
+  test('should compose the page again once a deploy rewrites it, and only then', async (t) => {
+    const first = (await composed({ 'accept-encoding': 'identity' })).body;
+    assert.equal((await composed({ 'accept-encoding': 'identity' })).body, first);
+    const redeployed = {
+      ...LOGIN_PRERENDER,
+      body: '<main><form><input name="senha"></form></main>',
+    };
+    await put('remote-auth/dist/prerender/LoginPage.json', JSON.stringify(redeployed));
+    // A different mtime than the first write, for the server's re-read.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(webRoot, 'remote-auth/dist/prerender/LoginPage.json'), later, later);
+    t.after(() =>
+      put('remote-auth/dist/prerender/LoginPage.json', JSON.stringify(LOGIN_PRERENDER)),
+    );
+    const html = (await composed({ 'accept-encoding': 'identity' })).body;
+    assert.ok(html.includes(`<div id="prerender">${redeployed.body}</div>`), html);
+  });
+
   test('should not prerender a remote served from another origin', async (t) => {
     await put('host/dist/remotes.json', '{"auth":"https://auth.example.com/mf-manifest.json"}');
     // A different mtime than the first write, for the server's re-read.
