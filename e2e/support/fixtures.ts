@@ -152,7 +152,7 @@ export async function drawCharts(page: Page, titles: readonly string[]): Promise
  */
 export async function expectRemotePage(page: Page, title: string | RegExp): Promise<void> {
   await expect(mainArea(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.locator('#prerender[inert]')).toHaveCount(0);
+  await expect(page.locator('#prerender:has([inert])')).toHaveCount(0);
   await expect(mainArea(page).getByRole('status').filter({ hasText: 'Carregando' })).toHaveCount(0);
 }
 

@@ -10,6 +10,7 @@ import {
   test,
 } from '../support/fixtures';
 import { pageOf } from '../support/movements';
+import { SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from '../support/screens';
 
 // DESIGN.md's standard, on every screen: axe finds no serious or critical WCAG 2.1 AA violation
 // on the whole page (shell included), in light and in dark, and the keyboard alone works.
@@ -27,33 +28,6 @@ const MENU_PATHS = [
   '/empresa/centro-de-custo',
   '/empresa/fornecedores',
   '/minha-conta/informacoes-gerais',
-] as const;
-
-const SIGNED_OUT_SCREENS = [
-  '/login',
-  '/signup',
-  '/signup/verificacao',
-  '/forgot-password',
-  '/reset/um-token-qualquer',
-  '/convite/um-token-qualquer',
-  '/nao-existe',
-] as const;
-
-const SIGNED_IN_SCREENS = [
-  '/movimentacoes',
-  '/empresa/informacoes-gerais',
-  '/empresa/plano-de-contas',
-  '/empresa/contas-bancarias',
-  '/empresa/centro-de-custo',
-  '/empresa/fornecedores',
-  '/empresa/clientes',
-  '/empresa/usuarios',
-  '/minha-conta/informacoes-gerais',
-  '/minha-conta/seguranca',
-  '/painel-de-vendas',
-  '/importacao',
-  '/playground',
-  '/nao-existe',
 ] as const;
 
 /** A screen is ready when its h1 shows and no area is still loading. */

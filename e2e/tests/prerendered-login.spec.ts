@@ -49,6 +49,31 @@ test('should sign in when Enter is pressed before the app has arrived', async ({
   await expect(page.getByTestId('side-nav').getByText('Demo Fluxo')).toBeVisible();
 });
 
+test('should show a message for a field left before the app arrived, at once on takeover', async ({
+  page,
+}) => {
+  // Issue 19, item 5: a person types at their own speed and tabs away while the app is held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  const prerender = page.locator('#prerender');
+  await prerender.getByRole('textbox', { name: /E-mail/ }).click();
+  await page.keyboard.type('demo@fluxo', { delay: 60 });
+  await page.keyboard.press('Tab');
+  await expect(prerender).toBeVisible();
+  release();
+
+  await expect(prerender).toHaveCount(0);
+  // No further blur or keystroke: the takeover itself shows what the blur would have.
+  await expect(page.getByText('E-mail inválido')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /E-mail/ })).toHaveValue('demo@fluxo');
+  await expect(page.getByText('Senha é obrigatório')).toHaveCount(0);
+});
+
 test('should send a query-string login to the app, not the prerendered page', async ({ page }) => {
   await page.goto('/login?signup=success');
   await expect(

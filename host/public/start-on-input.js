@@ -42,6 +42,16 @@
     },
     true,
   );
+  // A field left before the app is there (typed, then Tab): the app shows that field's message as
+  // soon as it takes over, as it would have on the blur itself (issue 19, item 5).
+  addEventListener(
+    'focusout',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.closest('#prerender'))
+        event.target.dataset.left = '';
+    },
+    true,
+  );
   let signedIn = false;
   try {
     signedIn = Boolean(localStorage.getItem('account'));

@@ -17,8 +17,9 @@ import type { JsonReader } from './page-preloads';
  *   without losing what was typed.
  * - `app` pages (the dashboard before its figures) are a signed-in route's content. They go inside
  *   the host's prerendered shell (`host/dist/prerender/AppShell.json`), only to a visitor whose
- *   session cookie is current, and the scripts start at once. The copy is inert: a picture of the
- *   page while the app starts, which takes its place when the route has rendered.
+ *   session cookie is current, and the scripts start at once. The shell marks the copy inert (a
+ *   picture of the page while the app starts, which takes its place when the route has rendered),
+ *   all but the theme button, which works before the app does.
  */
 
 interface Prerendered {
@@ -82,7 +83,7 @@ export function composeAppPage(
   const head = shell.head + pageStyles.filter((tag) => !shell.head.includes(tag)).join('');
   return index
     .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT, () => `<div id="prerender" inert>${body}</div><div id="root" hidden></div>`);
+    .replace(ROOT, () => `<div id="prerender">${body}</div><div id="root" hidden></div>`);
 }
 
 /**

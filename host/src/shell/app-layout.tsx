@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { selectIsSignedIn, useAppSelector } from 'shared/session';
-import { AuthLayout } from 'shared/ui';
-import { ThemeToggle } from './theme-toggle';
+import { AuthLayout, ThemeToggle } from 'shared/ui';
 
 // The shell (menus, drawer, their icons) is loaded only once someone is signed in: the login
 // page, every visitor's first page, is held to a bundle budget.

@@ -3,7 +3,7 @@ import type { BoxProps } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
-import { Tooltip, useMinWidth } from 'shared/ui';
+import { THEME_DOCK_GUTTER, THEME_DOCK_HEIGHT, Tooltip, useMinWidth } from 'shared/ui';
 import { SideNavContent } from './side-nav-content';
 
 /** SPEC.md §9: side navigation 256px; the drawer is for viewports below 1024px. */
@@ -53,10 +53,20 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's area, beside the side navigation (`ms`) or under the header. */
+/**
+ * The page's area, beside the side navigation (`ms`) or under the header. Its end stays clear of
+ * the theme button: above its band on narrow screens, left of its gutter on wide ones.
+ */
 export function Main({ ms, children }: { ms: BoxProps['ms']; children: ReactNode }) {
   return (
-    <Box as="main" ms={ms} px={{ base: '4', md: '8' }} py="6">
+    <Box
+      as="main"
+      ms={ms}
+      ps={{ base: '4', md: '8' }}
+      pe={{ base: '4', md: '8', lg: THEME_DOCK_GUTTER }}
+      pt="6"
+      pb={{ base: `calc(${THEME_DOCK_HEIGHT} + 1.5rem)`, lg: '6' }}
+    >
       {children}
     </Box>
   );

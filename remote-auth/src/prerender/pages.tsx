@@ -1,6 +1,7 @@
 // Build-time only (run by shared/scripts/prerender.mjs in Node, never bundled for the browser).
 import { prerender } from 'shared/prerender';
-import { AuthLayout } from 'shared/ui';
+import { ThemeRoot } from 'shared/theme';
+import { AuthLayout, ThemeToggle } from 'shared/ui';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
 
 /**
@@ -14,9 +15,12 @@ export const renderPages = () =>
       path: '/login',
       frame: 'auth',
       page: (
-        <AuthLayout>
-          <SignInPage />
-        </AuthLayout>
+        <ThemeRoot>
+          <AuthLayout>
+            <SignInPage />
+          </AuthLayout>
+          <ThemeToggle />
+        </ThemeRoot>
       ),
     },
   });

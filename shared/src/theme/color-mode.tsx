@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 
 export type ColorMode = 'light' | 'dark';
@@ -6,12 +14,20 @@ export type ColorMode = 'light' | 'dark';
 /** SPEC.md §3: local storage key `theme`, value `dark` or `light`. */
 export const THEME_STORAGE_KEY = 'theme';
 
+/**
+ * Sent on `window` by host/public/paint-theme.js when someone toggles the theme on a page the
+ * server prerendered, before the app has taken it over; `detail` is the new mode.
+ */
+export const THEME_CHANGE_EVENT = 'fluxo:theme';
+
+const isColorMode = (value: unknown): value is ColorMode => value === 'dark' || value === 'light';
+
 export function initialColorMode(): ColorMode {
   // Rendered to HTML at build (shared/prerender): paint-theme.js puts the mode on <html> there.
   if (typeof window === 'undefined') return 'light';
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    if (stored === 'dark' || stored === 'light') return stored;
+    if (isColorMode(stored)) return stored;
   } catch {
     // Storage can be blocked (privacy mode); fall through to the OS preference.
   }
@@ -39,6 +55,16 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     root.classList.toggle('light', colorMode === 'light');
     root.style.colorScheme = colorMode;
   }, [colorMode]);
+
+  // A toggle on the prerendered page while the app was starting: the app keeps that choice.
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const mode: unknown = (event as CustomEvent<unknown>).detail;
+      if (isColorMode(mode)) setColorMode(mode);
+    };
+    window.addEventListener(THEME_CHANGE_EVENT, follow);
+    return () => window.removeEventListener(THEME_CHANGE_EVENT, follow);
+  }, []);
 
   const toggleColorMode = useCallback(() => {
     setColorMode((current) => {

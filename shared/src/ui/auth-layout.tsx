@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { THEME_DOCK_HEIGHT } from './theme-toggle';
 
 /**
  * Logged out: only the routed page, no shell, and the footer of the auth screens (SPEC.md §2).
@@ -7,7 +8,8 @@ import type { ReactNode } from 'react';
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <Flex direction="column" minH="100vh" bg="bg.subtle">
+    // The footer stays above the theme button's band on narrow screens (theme-toggle.tsx).
+    <Flex direction="column" minH="100vh" bg="bg.subtle" pb={{ base: THEME_DOCK_HEIGHT, lg: '0' }}>
       <Box
         as="main"
         flex="1"

@@ -1,7 +1,12 @@
 // Public entry of `shared/ui`: the small pieces SPEC.md names, shared by the host and every remote.
 export { AppProviders } from './app-providers';
 export { AuthLayout } from './auth-layout';
-export { adoptPrerender, prerenderedValue, prerenderWasSubmitted } from './prerender';
+export {
+  adoptPrerender,
+  prerenderedFieldWasLeft,
+  prerenderedValue,
+  prerenderWasSubmitted,
+} from './prerender';
 export { toaster, Toaster } from './toaster';
 export { PageHeading } from './page-heading';
 export type { PageHeadingProps } from './page-heading';
@@ -16,3 +21,4 @@ export { PasswordStrengthMeter, passwordStrength } from './password-strength';
 export type { PasswordStrength } from './password-strength';
 export type { TooltipProps } from './tooltip';
 export { useMinWidth } from './use-min-width';
+export { THEME_DOCK_GUTTER, THEME_DOCK_HEIGHT, ThemeToggle } from './theme-toggle';

@@ -14,6 +14,11 @@ export function prerenderedValue(name: string): string {
   return fieldNamed(prerenderRoot(), name)?.value ?? '';
 }
 
+/** Whether the prerendered field `name` was left (blurred) before the app arrived (start-on-input.js). */
+export function prerenderedFieldWasLeft(name: string): boolean {
+  return fieldNamed(prerenderRoot(), name)?.hasAttribute('data-left') ?? false;
+}
+
 /** Whether Enter was pressed in the prerendered form before the app arrived (start-on-input.js). */
 export function prerenderWasSubmitted(): boolean {
   return prerenderRoot()?.querySelector('form[data-submitted]') != null;

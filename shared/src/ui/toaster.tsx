@@ -11,14 +11,20 @@ import {
 export const toaster = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
-  // Keep toasts clear of the round theme button fixed at the bottom right.
+  // Keep toasts clear of the round theme button fixed at the bottom right (and of its band on a
+  // phone: shared/ui theme-toggle.tsx).
   offsets: { top: '1rem', right: '1rem', bottom: '5rem', left: '1rem' },
 });
 
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        // The library names the region in English ('Notifications, bottom-end (alt+T)').
+        aria-label="Notificações (Alt+T)"
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? (

@@ -1,4 +1,9 @@
-import { adoptPrerender, prerenderedValue, prerenderWasSubmitted } from '../prerender';
+import {
+  adoptPrerender,
+  prerenderedFieldWasLeft,
+  prerenderedValue,
+  prerenderWasSubmitted,
+} from '../prerender';
 
 function serverPage(): HTMLElement {
   document.body.innerHTML =
@@ -51,6 +56,16 @@ describe('the page the server prerendered', () => {
     expect(prerenderWasSubmitted()).toBe(false);
     document.querySelector('form')!.dataset.submitted = '';
     expect(prerenderWasSubmitted()).toBe(true);
+  });
+
+  it('should tell which of its fields were left before the app arrived', () => {
+    const prerender = serverPage();
+    prerender.querySelector<HTMLInputElement>('[name=email]')!.dataset.left = '';
+    expect(prerenderedFieldWasLeft('email')).toBe(true);
+    expect(prerenderedFieldWasLeft('password')).toBe(false);
+    expect(prerenderedFieldWasLeft('nome')).toBe(false);
+    prerender.remove();
+    expect(prerenderedFieldWasLeft('email')).toBe(false);
   });
 
   it('should do nothing on a page sent without one', () => {

@@ -91,6 +91,22 @@ describe('sign-in page', () => {
     }
   });
 
+  it('should show at once the message of a field left there before the app arrived', () => {
+    const prerender = document.createElement('div');
+    prerender.id = 'prerender';
+    prerender.innerHTML = '<input name="email" data-left><input name="password" type="password">';
+    document.body.append(prerender);
+    prerender.querySelector('input')!.value = 'demo@fluxo';
+    try {
+      renderLogin();
+      expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
+      // The password field was never reached: no message for it yet.
+      expect(screen.queryByText('Senha é obrigatório')).not.toBeInTheDocument();
+    } finally {
+      prerender.remove();
+    }
+  });
+
   it('should sign in at once when Enter was pressed there before the app arrived', async () => {
     let sent: unknown;
     server = serve(({ body }) => {

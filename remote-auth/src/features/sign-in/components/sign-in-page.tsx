@@ -15,7 +15,12 @@ import {
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { PasswordInput, prerenderedValue, prerenderWasSubmitted } from 'shared/ui';
+import {
+  PasswordInput,
+  prerenderedFieldWasLeft,
+  prerenderedValue,
+  prerenderWasSubmitted,
+} from 'shared/ui';
 import { SIGN_IN_ERRORS, useSignInMutation } from '../api/sign-in';
 import { validateSignIn } from '../sign-in-schema';
 import type { SignInValues } from '../sign-in-schema';
@@ -59,6 +64,12 @@ export function SignInPage() {
   useLayoutEffect(() => {
     const typed = { email: prerenderedValue('email'), password: prerenderedValue('password') };
     if (typed.email || typed.password) setValues(typed);
+    // A field left there shows its message at once, as the blur would have here.
+    const left = {
+      email: prerenderedFieldWasLeft('email'),
+      password: prerenderedFieldWasLeft('password'),
+    };
+    if (left.email || left.password) setTouched(left);
     setSubmitOnArrival(prerenderWasSubmitted());
   }, []);
   // Enter was pressed there: submitted once the typed values are this form's.

@@ -1,0 +1,30 @@
+// Every screen a person can open, by whether they are signed in: the suites that must hold on
+// every screen (accessibility, the theme button's room) walk these lists, so a new route is
+// added once.
+
+export const SIGNED_OUT_SCREENS = [
+  '/login',
+  '/signup',
+  '/signup/verificacao',
+  '/forgot-password',
+  '/reset/um-token-qualquer',
+  '/convite/um-token-qualquer',
+  '/nao-existe',
+] as const;
+
+export const SIGNED_IN_SCREENS = [
+  '/movimentacoes',
+  '/empresa/informacoes-gerais',
+  '/empresa/plano-de-contas',
+  '/empresa/contas-bancarias',
+  '/empresa/centro-de-custo',
+  '/empresa/fornecedores',
+  '/empresa/clientes',
+  '/empresa/usuarios',
+  '/minha-conta/informacoes-gerais',
+  '/minha-conta/seguranca',
+  '/painel-de-vendas',
+  '/importacao',
+  '/playground',
+  '/nao-existe',
+] as const;
