@@ -2,7 +2,8 @@ import { expect, mainArea, test } from '../support/fixtures';
 
 // Issue 12, item 2: a signed-in visitor of `/` gets the dashboard's frame as HTML (the host's
 // shell around remote-insights' page before its figures), painted before any script has run. The
-// copy is inert; the app starts at once and takes its place when the page has rendered.
+// copy is inert but for the theme button (issue 26); the app starts at once and takes its place
+// when the page has rendered.
 
 test.describe('signed in', () => {
   test.use({ signedIn: true, viewport: { width: 412, height: 823 } });
@@ -29,7 +30,12 @@ test.describe('signed in', () => {
     await expect(
       prerender.getByText('Aqui estão as informações gerais sobre a sua empresa'),
     ).toBeVisible();
-    await expect(prerender).toHaveAttribute('inert', '');
+    // Its links would reload the page: inert, all but the theme button, which works at once.
+    await expect(
+      prerender.locator('[inert]').getByRole('heading', { name: 'Insights' }),
+    ).toBeVisible();
+    await expect(prerender.locator('[inert] [data-theme-toggle]')).toHaveCount(0);
+    await expect(prerender.getByRole('button', { name: 'Modo Escuro' })).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
 
     await expect(mainArea(page).getByText('Receita total')).toBeVisible({ timeout: 20_000 });

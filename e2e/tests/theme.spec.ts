@@ -22,9 +22,13 @@ test.describe('theme button', () => {
 
   test('should sit fixed at the bottom right', async ({ page }) => {
     await page.goto('/');
+    await expectRemotePage(page, 'Insights');
     const button = page.getByRole('button', { name: toDarkLabel });
     await expect(button).toBeVisible();
-    expect(await button.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // Fixed through the frame that keeps its room (shared/ui theme-toggle.tsx).
+    expect(
+      await button.evaluate((element) => getComputedStyle(element.parentElement!).position),
+    ).toBe('fixed');
     const box = await button.boundingBox();
     if (!box) throw new Error('the theme button has no layout box');
     expect(1366 - (box.x + box.width)).toBeLessThan(40);
@@ -53,6 +57,7 @@ test.describe('theme button', () => {
 
   test('should turn portalled menus dark too', async ({ page }) => {
     await page.goto('/');
+    await expectRemotePage(page, 'Insights');
     await page.getByRole('button', { name: toDarkLabel }).click();
     await expectDark(page);
 
@@ -83,6 +88,11 @@ test.describe('operating-system preference', () => {
     // The server's HTML of the sign-in page is painted dark before any app script runs.
     await expect(page.locator('#prerender')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+    // And its #theme element and theme button say so, before any input (issue 26).
+    await expect(page.locator('#prerender #theme')).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(
+      page.locator('#prerender').getByRole('button', { name: toLightLabel }),
+    ).toBeVisible();
     await startApp(page);
     await expectDark(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
