@@ -109,10 +109,22 @@ export function remoteConfig(
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
     html: { title: options.title },
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    output: { assetPrefix: 'auto', cleanDistPath: true, ...devOutput(command) },
+    dev: { writeToDisk: false },
     server: { port: options.port, strictPort: true, historyApiFallback: true },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
+}
+
+/**
+ * A dev server serves from memory, but it still cleans its output folder when it starts: pointed
+ * at `dist/` it emptied the build `npm start` serves. Dev output has its own (git-ignored) folder,
+ * so any app's `npm run dev` can run beside `npm start` in one checkout.
+ */
+function devOutput(
+  command: ConfigParams['command'],
+): Pick<NonNullable<RsbuildConfig['output']>, 'distPath'> {
+  return command === 'dev' ? { distPath: { root: 'node_modules/.cache/dev-dist' } } : {};
 }
 
 /**
@@ -145,7 +157,8 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
     html: { title: options.title, template: './src/index.html' },
-    output: { assetPrefix: '/', cleanDistPath: true },
+    output: { assetPrefix: '/', cleanDistPath: true, ...devOutput(command) },
+    dev: { writeToDisk: false },
     server: {
       port: options.port,
       strictPort: true,
