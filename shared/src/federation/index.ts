@@ -135,6 +135,11 @@ export function remoteConfig(
       output: { assetPrefix: 'auto', cleanDistPath: true, ...devOutput(command) },
       server: { port: options.port, strictPort: true, historyApiFallback: true },
       dev: {
+        // Rsbuild 2 compiles dynamic imports on first request by default; with federation's share
+        // chunks that left some never emitted (standalone: ChunkLoadError on
+        // `webpack_sharing_consume_default_react_react-…`), and in a host every page's first load
+        // waited for its compile. A remote is small: build it all up front.
+        lazyCompilation: false,
         writeToDisk: false,
         // The HMR client runs in whatever page loaded the remote, often a deployed host on another
         // origin: by default it would dial that page's host and port. The dev server is on this
