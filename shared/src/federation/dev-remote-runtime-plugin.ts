@@ -23,13 +23,23 @@ export interface DevRemoteRuntimeOptions {
   lists: Record<string, string>;
 }
 
-/** The version whose tree-shaken copy a production host has loaded (or is loading), if any. */
+/**
+ * The version a production host provides a tree-shaken copy of, if any: loaded, loading, or
+ * registered with its getter (the host loads Chakra and the router before any remote page, but
+ * whichever asks first gets the same copy). Dev and standalone builds register no such copy.
+ */
 function hostTreeShaken(shareScopeMap: ShareScopeMap, scope: string, pkgName: string) {
-  const versions = shareScopeMap[scope]?.[pkgName] ?? {};
-  return Object.values(versions).find(
-    (shared): shared is Shared & { treeShaking: NonNullable<Shared['treeShaking']> } =>
-      Boolean(shared.treeShaking?.lib ?? shared.treeShaking?.loading),
-  );
+  const versions = Object.values(shareScopeMap[scope]?.[pkgName] ?? {});
+  const provides = (shared: Shared) => {
+    const copy = shared.treeShaking;
+    return Boolean(
+      copy && (copy.lib || copy.loading || (copy.mode === 'runtime-infer' && copy.get)),
+    );
+  };
+  const loaded = (shared: Shared) =>
+    Boolean(shared.treeShaking?.lib ?? shared.treeShaking?.loading);
+  return (versions.find(loaded) ?? versions.find(provides)) as
+    (Shared & { treeShaking: NonNullable<Shared['treeShaking']> }) | undefined;
 }
 
 /**
@@ -83,7 +93,7 @@ export default function devRemoteRuntimePlugin(
       for (const scope of args.shareInfo?.scope ?? ['default']) {
         const shared = hostTreeShaken(args.origin.shareScopeMap, scope, pkgName);
         if (!shared) continue;
-        // The host loads Chakra and the router before any remote page: normally already there.
+        // Normally loaded already; a copy not loaded yet is checked by the next page load.
         if (!shared.treeShaking.lib) await shared.treeShaking.loading;
         const problem = missingExports(pkgName, shared, await readImports());
         if (problem && !devRemoteProblems.includes(problem)) {
