@@ -1,15 +1,18 @@
 // Build-time only (read by the five rsbuild.config.ts files, never by browser code): one
 // definition of the federation wiring, so the singleton list cannot drift between apps.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { ConfigParams, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from './precompress';
+import { DEV_REMOTE_RUNTIME_PLUGIN, pluginDevRemote, TREE_SHAKEN_IMPORTS_PATH } from './dev-remote';
+import type { DevRemoteRuntimeOptions } from './dev-remote-runtime-plugin';
 import { PUBLIC_ENV_DEFINE } from './public-env';
 import { pluginPureChakraPreset } from './pure-chakra-preset';
 import { SHARED_SINGLETONS } from './shared-entries';
-import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from './tree-shaken-exports';
+import { CHAKRA_EXPORTS, ROUTER_EXPORTS, TREE_SHAKEN_LIST_NAMES } from './tree-shaken-exports';
 import { exposedModules } from '../remotes/index';
 import { API_DEV_PORT, HOST_DEV_PORT, REMOTES } from './remotes';
 import type { RemoteName } from './remotes';
@@ -32,7 +35,9 @@ const singleton = { singleton: true } as const;
  *
  * Production builds tree-shake Chakra and the router to the pinned export lists (a whole Chakra is
  * ≈ 300 KB gzip). Dev builds do not: the analysis it needs makes Rspack's dev output drop exports
- * that code still reads (`__exportAll is not a function` in the federation SDK).
+ * that code still reads (`__exportAll is not a function` in the federation SDK). A dev remote
+ * inside a production host therefore asks the runtime for the host's tree-shaken copy itself
+ * (dev-remote-runtime-plugin.ts).
  */
 export function sharedDependencies(
   command: ConfigParams['command'],
@@ -84,35 +89,77 @@ function exposesOf(name: RemoteName): Record<string, string> {
  * A remote: exposes the route components `REMOTE_MODULES` lists for it, loads its chunks from wherever its manifest was fetched
  * (`assetPrefix: 'auto'`), and uses React's production JSX runtime even in dev, because a dev
  * remote inside a production host otherwise crashes with `dispatcher.getOwner is not a function`.
+ * Its dev server is also made for that page (README, "Running one remote against the deployed
+ * host"): it takes the host's tree-shaken Chakra and router (dev-remote-runtime-plugin.ts), says
+ * which export the host lacks, and updates its pages in place (dev-remote.ts, hot-exposed.ts).
  */
 export function remoteConfig(
   options: AppOptions & { name: RemoteName },
 ): (params: ConfigParams) => RsbuildConfig {
-  return ({ command }) => ({
-    plugins: [
-      pluginReact({
-        fastRefresh: false,
-        swcReactOptions: { development: false, refresh: false },
-      }),
-      pluginModuleFederation({
-        name: options.name,
-        exposes: exposesOf(options.name),
-        shared: sharedDependencies(command),
-        dts: false,
-        manifest: true,
-        // Production remotes reuse the host's federation runtime (≈ 17 KB gzip less per remote);
-        // a dev server also runs standalone, where no host provides one.
-        experiments: { externalRuntime: command === 'build' },
-      }),
-      pluginPureChakraPreset(),
-      pluginPrecompress(),
-    ],
-    source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
-    html: { title: options.title },
-    output: { assetPrefix: 'auto', cleanDistPath: true },
-    server: { port: options.port, strictPort: true, historyApiFallback: true },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  });
+  const app = REMOTES[options.name].package;
+  const appDir = fileURLToPath(new URL(`../../../${app}`, import.meta.url));
+  return ({ command }) => {
+    const dev = command === 'dev';
+    const runtimeOptions: DevRemoteRuntimeOptions | null = dev
+      ? {
+          remote: options.name,
+          importsUrl: `http://localhost:${options.port}${TREE_SHAKEN_IMPORTS_PATH}`,
+          lists: { ...TREE_SHAKEN_LIST_NAMES },
+        }
+      : null;
+    return {
+      plugins: [
+        pluginReact({
+          fastRefresh: false,
+          swcReactOptions: { development: false, refresh: false },
+        }),
+        pluginModuleFederation({
+          name: options.name,
+          exposes: exposesOf(options.name),
+          shared: sharedDependencies(command),
+          dts: false,
+          manifest: true,
+          // Production remotes reuse the host's federation runtime (≈ 17 KB gzip less per remote);
+          // a dev server also runs standalone, where no host provides one.
+          experiments: { externalRuntime: command === 'build' },
+          ...(runtimeOptions && {
+            runtimePlugins: [[DEV_REMOTE_RUNTIME_PLUGIN, { ...runtimeOptions }]],
+          }),
+        }),
+        pluginPureChakraPreset(),
+        pluginPrecompress(),
+        ...(dev ? [pluginDevRemote({ app, appDir })] : []),
+      ],
+      source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
+      html: { title: options.title },
+      output: { assetPrefix: 'auto', cleanDistPath: true, ...devOutput(command) },
+      server: { port: options.port, strictPort: true, historyApiFallback: true },
+      dev: {
+        // Rsbuild 2 compiles dynamic imports on first request by default; with federation's share
+        // chunks that left some never emitted (standalone: ChunkLoadError on
+        // `webpack_sharing_consume_default_react_react-…`), and in a host every page's first load
+        // waited for its compile. A remote is small: build it all up front.
+        lazyCompilation: false,
+        writeToDisk: false,
+        // The HMR client runs in whatever page loaded the remote, often a deployed host on another
+        // origin: by default it would dial that page's host and port. The dev server is on this
+        // machine, on this port (the override accepts only loopback URLs).
+        client: { protocol: 'ws', host: 'localhost', port: '<port>' },
+      },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    };
+  };
+}
+
+/**
+ * A dev server serves from memory, but it still cleans its output folder when it starts: pointed
+ * at `dist/` it emptied the build `npm start` serves. Dev output has its own (git-ignored) folder,
+ * so any app's `npm run dev` can run beside `npm start` in one checkout.
+ */
+function devOutput(
+  command: ConfigParams['command'],
+): Pick<NonNullable<RsbuildConfig['output']>, 'distPath'> {
+  return command === 'dev' ? { distPath: { root: 'node_modules/.cache/dev-dist' } } : {};
 }
 
 /**
@@ -145,7 +192,8 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
     html: { title: options.title, template: './src/index.html' },
-    output: { assetPrefix: '/', cleanDistPath: true },
+    output: { assetPrefix: '/', cleanDistPath: true, ...devOutput(command) },
+    dev: { writeToDisk: false },
     server: {
       port: options.port,
       strictPort: true,

@@ -73,3 +73,21 @@ export const ROUTER_EXPORTS = [
   'useParams',
   'useSearchParams',
 ] as const;
+
+/**
+ * Each shared library production builds tree-shake, with the exports its singleton keeps. The
+ * router has two share keys: react-router-dom only re-exports react-router, and each is one
+ * tree-shaken module of its own in the host.
+ */
+export const TREE_SHAKEN_EXPORTS: Readonly<Record<string, readonly string[]>> = {
+  '@chakra-ui/react': CHAKRA_EXPORTS,
+  'react-router': ROUTER_EXPORTS,
+  'react-router-dom': ROUTER_EXPORTS,
+};
+
+/** Where each list is kept, for messages that say what to change. */
+export const TREE_SHAKEN_LIST_NAMES: Readonly<Record<string, string>> = {
+  '@chakra-ui/react': 'CHAKRA_EXPORTS',
+  'react-router': 'ROUTER_EXPORTS',
+  'react-router-dom': 'ROUTER_EXPORTS',
+};

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserSourceFiles, importedNames as importedIn } from '../imported-names';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from '../tree-shaken-exports';
 
 const ROOT = join(__dirname, '../../../..');
@@ -12,35 +12,12 @@ const APP_SOURCES = [
   'remote-movements/src',
 ];
 
-/** Folders whose code never reaches a browser: tests, and pages rendered to HTML at build in Node. */
-const NOT_IN_THE_BROWSER = new Set(['__tests__', 'testing', 'prerender']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return NOT_IN_THE_BROWSER.has(name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Named value imports (not `import type`) from the given packages, across every app. */
 function importedNames(packages: RegExp): Map<string, string> {
-  const found = new Map<string, string>();
-  const pattern = /import\s+(?!type\b)\{([^}]+)\}\s+from\s+'([^']+)'/g;
-  for (const file of APP_SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
-    for (const [, names = '', from = ''] of readFileSync(file, 'utf8').matchAll(pattern)) {
-      if (!packages.test(from)) continue;
-      for (const raw of names.split(',')) {
-        const name = raw
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]
-          ?.trim();
-        if (name && !raw.trim().startsWith('type ')) found.set(name, file.slice(ROOT.length + 1));
-      }
-    }
-  }
-  return found;
+  return importedIn(
+    APP_SOURCES.flatMap((dir) => browserSourceFiles(join(ROOT, dir))),
+    packages,
+  );
 }
 
 describe('tree-shaken shared libraries', () => {
