@@ -1,12 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { Rollback, transactionOr } from './rollback';
-import type { companies } from '../db/schema';
 import { emailVerificationCodes, users } from '../db/schema';
 import { insertCompanyWithOwner } from './companies-repository';
-import type { StartingPlano } from './companies-repository';
-
-export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+import type { NewCompany, StartingPlano } from './companies-repository';
 
 export interface NewAccount {
   /** The verification the sign-up spends: its row is deleted in the same transaction. */

@@ -3,8 +3,11 @@ import type { MemberRole } from 'shared/contracts';
 import type { Database } from '../db/client';
 import { categories, companies, memberships } from '../db/schema';
 import type { CompanyRow } from '../db/schema';
-import type { NewCompany } from './accounts-repository';
 import type { NewCategory } from './categories-repository';
+
+// Sign-up (the accounts repository) and 'Nova empresa' both insert through here, so the shape
+// lives with the table's owner and the accounts repository depends on it, not the reverse.
+export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,8 +2,7 @@ import { unmaskDigits } from 'shared/contracts';
 import type { Company, CompanySummary, SignUpRequest } from 'shared/contracts';
 import type { CompanyRow } from '../db/schema';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, notFound } from '../errors';
-import type { NewCompany } from '../repositories/accounts-repository';
-import type { CompaniesRepository } from '../repositories/companies-repository';
+import type { CompaniesRepository, NewCompany } from '../repositories/companies-repository';
 import { definedOnly } from './defined-only';
 import { standardPlanoRows } from './standard-plano';
 
