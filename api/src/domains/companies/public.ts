@@ -1,0 +1,12 @@
+export { insertCompanyWithOwner } from './repositories/companies-repository';
+export type {
+  CompaniesRepository,
+  NewCompany,
+  StartingPlano,
+} from './repositories/companies-repository';
+export {
+  COMPANY_NOT_FOUND_MESSAGE,
+  NOT_ALLOWED_TO_EDIT_MESSAGE,
+  toCompany,
+  toNewCompany,
+} from './services/company-service';
