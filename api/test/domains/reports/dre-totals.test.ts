@@ -8,10 +8,8 @@ import type { Category, Movement, TransactionStatus } from 'shared/contracts';
 import { addDays } from 'shared/format';
 import { z } from 'zod';
 import type { App } from '../../../src/app';
-import {
-  createDashboardsRepository,
-  wholeMonths,
-} from '../../../src/domains/reports/repositories/dashboards-repository';
+import { createDashboardsRepository } from '../../../src/domains/reports/repositories/dashboards-repository';
+import { wholeMonths } from '../../../src/domains/reports/repositories/whole-months';
 import type {
   DashboardFilter,
   DashboardsRepository,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
-import { chunks, json, rowsOf, touchedSinceImport, undoImportBatch } from '../../../db/raw-sql';
+import { chunks, json, rowsOf } from '../../../db/raw-sql';
+import { touchedSinceImport, undoImportBatch } from './import-batch-sql';
 import type { Transaction } from '../../../db/raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
-import { json, rowsOf, touchedSinceImport, undoImportBatch } from '../../../db/raw-sql';
+import { json, rowsOf } from '../../../db/raw-sql';
+import { touchedSinceImport, undoImportBatch } from './import-batch-sql';
 import type { Transaction } from '../../../db/raw-sql';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts';
 import { addDays, addMonths } from 'shared/format';
 import type { Database } from '../../../db/client';
+import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 import {
   bankAccounts,
   categories,
@@ -23,6 +24,7 @@ import {
   totalsConditions,
 } from '../../movements/public';
 import type { MovementFilter } from '../../movements/public';
+import { wholeMonths } from './whole-months';
 
 export type DashboardFilter = MovementFilter & { start_date: string; end_date: string };
 
@@ -160,17 +162,6 @@ function source(companyId: string, filter: DashboardFilter, today: string): Sour
 }
 
 /**
- * The first days of the first and last months a period holds whole (from the 1st to the last
- * day), or null when it holds none.
- */
-export function wholeMonths(start: string, end: string): { from: string; to: string } | null {
-  const from = start.endsWith('-01') ? start : addMonths(`${start.slice(0, 7)}-01`, 1);
-  const endMonth = `${end.slice(0, 7)}-01`;
-  const to = addDays(end, 1).endsWith('-01') ? endMonth : addMonths(endMonth, -1);
-  return from <= to ? { from, to } : null;
-}
-
-/**
  * The DRE's rows — (category, day, value) — for a competence or payment period. The months it
  * holds whole come from the month totals (a month's sum dated its first day) when they answer the
  * filter; the days of a partial first or last month, and every filter they cannot answer, from
@@ -204,19 +195,6 @@ function dreSource(
   }
   return sql.join(parts, sql` union all `);
 }
-
-type Raw = Record<string, unknown>;
-
-async function rowsOf(db: Database, query: SQL): Promise<Raw[]> {
-  // node-postgres and PGlite both answer { rows }; drizzle types the raw result per driver.
-  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
-  return result.rows;
-}
-
-/** int8 arrives as BigInt (PGlite) or string (pg); sums of cents stay far below 2^53. */
-const int = (value: unknown): number => Number(value ?? 0);
-const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);
 
 export function createDashboardsRepository(
   db: Database,

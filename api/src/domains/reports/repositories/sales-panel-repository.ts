@@ -4,6 +4,8 @@ import { AGING_BUCKETS, FORECAST_WEEKS, SALES_PANEL_MONTHS, TOP_CLIENTS } from '
 import type { SalesPanelRequest } from 'shared/contracts';
 import { addDays, addMonths } from 'shared/format';
 import type { Database } from '../../../db/client';
+import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
+import type { RawRow } from '../../../db/raw-sql';
 import {
   categories,
   movementCompetenceTotals,
@@ -13,7 +15,6 @@ import {
   payments,
   suppliers,
 } from '../../../db/schema';
-import { wholeMonths } from './dashboards-repository';
 import {
   allOf,
   between,
@@ -23,6 +24,7 @@ import {
   totalsAnswer,
   totalsConditions,
 } from '../../movements/public';
+import { monthSplit, wholeMonths } from './whole-months';
 
 /** One aggregate of the painel, as the SQL answers it; the service only shapes them. */
 export interface SalesPanelRow {
@@ -53,19 +55,6 @@ export interface SalesPanelRepository {
   /** The whole painel in three scans: by competence, by due date, and the period's payments. */
   panel(companyId: string, request: SalesPanelRequest, today: string): Promise<SalesPanelRow[]>;
 }
-
-type Raw = Record<string, unknown>;
-
-async function rowsOf(db: Database, query: SQL): Promise<Raw[]> {
-  // node-postgres and PGlite both answer { rows }; drizzle types the raw result per driver.
-  const result = (await db.execute(query)) as unknown as { rows: Raw[] };
-  return result.rows;
-}
-
-/** int8 arrives as BigInt (PGlite) or string (pg); sums of cents stay far below 2^53. */
-const int = (value: unknown): number => Number(value ?? 0);
-const textOrNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);
 
 const m = movements;
 
@@ -110,19 +99,6 @@ function clientRows(companyId: string): SQL {
     from ranked where rank > ${TOP_CLIENTS}`;
 }
 
-/** A period cut at the whole months it holds (`wholeMonths`): the edge days before and after. */
-function monthSplit(
-  start: string,
-  end: string,
-  months: { from: string; to: string },
-): { from: string; to: string; whole: boolean }[] {
-  const parts = [{ from: months.from, to: months.to, whole: true }];
-  if (start < months.from) parts.push({ from: start, to: addDays(months.from, -1), whole: false });
-  const lastWholeDay = addDays(addMonths(months.to, 1), -1);
-  if (lastWholeDay < end) parts.push({ from: addDays(lastWholeDay, 1), to: end, whole: false });
-  return parts;
-}
-
 const ct = movementCompetenceTotals;
 
 /**
@@ -139,7 +115,7 @@ function competenceFromTotals(
   companyId: string,
   request: SalesPanelRequest,
   today: string,
-): Promise<Raw[]> | null {
+): Promise<RawRow[]> | null {
   const filter = { ...request, date_type: 'competence_date' as const };
   if (!dreTotalsAnswer(filter)) return null;
   const { start_date: start, end_date: end } = request;
