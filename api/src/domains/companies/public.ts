@@ -1,3 +1,6 @@
+// What other domains may use of companies: sign-up creates the first company in its own
+// transaction; reports and files read the company (its name on exports, its logo).
+
 export { insertCompanyWithOwner } from './repositories/companies-repository';
 export type {
   CompaniesRepository,

@@ -1,3 +1,6 @@
+// What other domains may use of movements: the Filter's SQL, so that reports aggregate exactly the
+// rows the list shows, the cents format of the exports, and the not-found messages of files.
+
 export {
   allOf,
   between,
