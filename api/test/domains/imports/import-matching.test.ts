@@ -11,7 +11,7 @@ import {
   matchWindow,
 } from '../../../src/domains/imports/parsers/matching';
 import type { CandidateRow, OpenRow } from '../../../src/domains/imports/parsers/matching';
-import { recogniseAccount } from '../../../src/domains/imports/services/statement-import-service';
+import { recogniseAccount } from '../../../src/domains/imports/services/statement-reading';
 
 const row = (
   index: number,
