@@ -30,28 +30,74 @@ const featureZones = APPS.flatMap((app) =>
   })),
 );
 
-// The API's layers, one way: routes → services → repositories (api/src/http is route plumbing).
-const API_ROUTES = ['./api/src/routes', './api/src/http'];
-const apiLayerZones = [
-  {
-    target: API_ROUTES,
-    from: ['./api/src/repositories', './api/src/db'],
-    message:
-      'Routes call services, never repositories or the database: the business rules and checks live in services, and a route that skips them skips the rules.',
-  },
-  {
-    target: './api/src/services',
-    from: API_ROUTES,
-    message:
-      'Services must not import routes: HTTP depends on the rules, not the reverse, so the seed, jobs and tests can call a service without a request.',
-  },
-  {
-    target: './api/src/repositories',
-    from: ['./api/src/services', ...API_ROUTES],
-    message:
-      'Repositories only read and write rows (data or null): they must not import services or routes, or rules and HTTP leak into queries and import cycles follow.',
-  },
-];
+// The API by domain (api/README.md). Inside a domain the layers go one way, routes → services →
+// repositories; between domains only through `public.ts`, type imports included, since import-x's
+// no-cycle ignores type imports and a type reached into another domain's file is still coupling.
+const API_SRC = './api/src';
+// Read from disk, like the features above, so that a new domain is covered at once.
+const apiSrcOnDisk = (part) => `${import.meta.dirname}/api/src/${part}`;
+const apiDomains = existsSync(apiSrcOnDisk('domains')) ? readdirSync(apiSrcOnDisk('domains')) : [];
+// The wiring builds each domain's repositories and services and mounts its routes: it alone may
+// reach into every domain. Tests and scripts (outside api/src) may too.
+const API_WIRING = ['plugins/services.ts', 'plugins/authentication.ts', 'routes/index.ts'];
+const apiOutside = readdirSync(apiSrcOnDisk(''))
+  .filter((entry) => entry !== 'domains')
+  .flatMap((entry) =>
+    API_WIRING.some((file) => file.startsWith(`${entry}/`))
+      ? readdirSync(apiSrcOnDisk(entry)).map((child) => `${entry}/${child}`)
+      : [entry],
+  )
+  .filter((entry) => !API_WIRING.includes(entry))
+  .map((entry) => `${API_SRC}/${entry}`);
+
+const apiLayerZones = apiDomains.flatMap((domain) => {
+  const at = (part) => `${API_SRC}/domains/${domain}/${part}`;
+  const routes = [at('routes'), at('http')];
+  return [
+    {
+      target: routes,
+      from: [at('repositories'), `${API_SRC}/db`],
+      message:
+        'Routes call services, never repositories or the database: the business rules and checks live in services, and a route that skips them skips the rules.',
+    },
+    {
+      target: at('services'),
+      from: routes,
+      message:
+        'Services must not import routes: HTTP depends on the rules, not the reverse, so the seed, jobs and tests can call a service without a request.',
+    },
+    {
+      target: at('repositories'),
+      from: [at('services'), ...routes],
+      message:
+        'Repositories only read and write rows (data or null): they must not import services or routes, or rules and HTTP leak into queries and import cycles follow.',
+    },
+    {
+      target: [
+        ...apiDomains
+          .filter((other) => other !== domain)
+          .map((other) => `${API_SRC}/domains/${other}`),
+        ...apiOutside,
+      ],
+      from: `${API_SRC}/domains/${domain}`,
+      except: ['./public.ts'],
+      message: `Import the ${domain} domain through api/src/domains/${domain}/public.ts (type imports too): a domain's files are its own to change, and public.ts lists what others may rely on. Add the name there if another domain really needs it.`,
+    },
+  ];
+});
+// Beneath every domain: adapters, the database and route plumbing serve them all, so they must
+// not depend on any one of them.
+apiLayerZones.push({
+  target: [`${API_SRC}/adapters`, `${API_SRC}/db`, `${API_SRC}/lib`, `${API_SRC}/http`],
+  from: `${API_SRC}/domains`,
+  message:
+    'Adapters, db, lib and http sit beneath the domains: importing a domain from them ties every domain to that one and makes cycles. Pass what they need in as a parameter.',
+});
+apiLayerZones.push({
+  target: `${API_SRC}/http`,
+  from: `${API_SRC}/db`,
+  message: 'Route plumbing must not touch the database: routes call services.',
+});
 
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).map((app) => ({
@@ -106,7 +152,7 @@ export default tseslint.config(
         {
           ignoreWords: ['__tests__', '.ci'],
           errorMessage:
-            'Folder "{{ target }}" must be kebab-case, like the files: paths are URLs in api/src/routes and case-insensitive file systems would otherwise break imports.',
+            'Folder "{{ target }}" must be kebab-case, like the files: paths are URLs in api/src/domains/*/routes and case-insensitive file systems would otherwise break imports.',
         },
       ],
       // A cycle makes module order decide what is undefined at start-up, and federation splits

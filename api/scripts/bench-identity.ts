@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPgliteHandle } from '../src/db/client';
 import { DEMO_USER } from '../src/db/demo-user';
-import { createSessionsRepository } from '../src/repositories/sessions-repository';
-import { hashPassword, verifyPassword } from '../src/services/password-hasher';
+import { createSessionsRepository } from '../src/domains/identity/repositories/sessions-repository';
+import { hashPassword, verifyPassword } from '../src/adapters/password-hasher';
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 200);
 const HASHES = 40;

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { ImportBatch, StatementPreview } from 'shared/contracts';
 import { todayIso } from 'shared/format';
-import { parseStatement } from '../src/import/parse-statement';
+import { parseStatement } from '../src/domains/imports/parsers/parse-statement';
 import {
   databaseKind,
   databaseLabel,

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { COMPANY_HEADER, cpfWithCheckDigits } from 'shared/contracts';
 import { costCenters, memberships, suppliers, users } from '../src/db/schema';
-import { hashPassword } from '../src/services/password-hasher';
+import { hashPassword } from '../src/adapters/password-hasher';
 import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
 const { values } = parseArgs({

@@ -14,9 +14,13 @@ import { sql } from 'drizzle-orm';
 import { cnpjWithCheckDigits } from 'shared/contracts';
 import type { SpreadsheetBatch, SpreadsheetPreview } from 'shared/contracts';
 import { todayIso } from 'shared/format';
-import { readSheet } from '../src/import/spreadsheet/read-sheet';
-import { checkRows, detectMapping, headerIndex } from '../src/import/spreadsheet/rows';
-import { TEMPLATE_HEADERS } from '../src/import/spreadsheet/template';
+import { readSheet } from '../src/domains/imports/parsers/spreadsheet/read-sheet';
+import {
+  checkRows,
+  detectMapping,
+  headerIndex,
+} from '../src/domains/imports/parsers/spreadsheet/rows';
+import { TEMPLATE_HEADERS } from '../src/domains/imports/parsers/spreadsheet/template';
 import {
   databaseKind,
   databaseLabel,

@@ -1,6 +1,6 @@
 // Runs the API suite with node's test runner. Node 20 does not expand globs given to --test, so
 // the test files are listed here. Arguments narrow the run to those files or folders:
-//   npm test -w api -- test/routes
+//   npm test -w api -- test/domains/identity
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -20,8 +20,8 @@ import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed-demo';
 import { apiRoot, migrationsFolder, repoRoot } from '../src/paths';
-import type { MailPurpose, OutboxFile } from '../src/services/mailer';
-import { hashPassword } from '../src/services/password-hasher';
+import type { MailPurpose, OutboxFile } from '../src/adapters/mailer';
+import { hashPassword } from '../src/adapters/password-hasher';
 
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
 

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { COMPANY_HEADER, SESSION_EXPIRED_MESSAGES } from 'shared/contracts';
 import type { MemberRole, Membership } from 'shared/contracts';
 import { forbidden, unauthorized } from '../errors';
-import { createSessionsRepository } from '../repositories/sessions-repository';
-import { NOT_A_MEMBER_MESSAGE } from '../services/auth-service';
-import { createTokenService } from '../services/token-service';
-import type { TokenService } from '../services/token-service';
+import { createSessionsRepository } from '../domains/identity/repositories/sessions-repository';
+import { NOT_A_MEMBER_MESSAGE } from '../domains/identity/services/auth-service';
+import { createTokenService } from '../domains/identity/services/token-service';
+import type { TokenService } from '../domains/identity/services/token-service';
 import { validatorCompiler } from './validation';
 
 /** Who is calling and for which company; set by `authenticate`, narrowed by `authorizeCompany`. */

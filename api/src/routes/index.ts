@@ -1,41 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index';
-import invitationLinks from './v1/auth/invitations/index';
-import resetPassword from './v1/auth/reset-password/index';
-import confirmResetPassword from './v1/auth/reset-password/confirm/index';
-import signInWithGoogle from './v1/auth/sign-in/google/index';
-import signIn from './v1/auth/sign-in/index';
-import signUpCode from './v1/auth/sign-up/code/index';
-import signUp from './v1/auth/sign-up/index';
-import verifySignUpCode from './v1/auth/sign-up/verify/index';
-import sessions from './v1/auth/sessions/index';
-import switchCompany from './v1/auth/switch-company/index';
-import auditLog from './v1/companies/audit-log/index';
-import bankAccounts from './v1/companies/bank-accounts/index';
-import categories from './v1/companies/categories/index';
-import companies from './v1/companies/index';
-import dashboards from './v1/companies/dashboards/index';
-import invitations from './v1/companies/invitations/index';
-import members from './v1/companies/members/index';
-import files from './v1/companies/files/index';
-import imports from './v1/companies/imports/index';
-import spreadsheetImports from './v1/companies/spreadsheet-imports/index';
-import movementBulk from './v1/companies/movements/bulk/index';
-import movementExport from './v1/companies/movements/export/index';
-import movementFiles from './v1/companies/movements/movement-files';
-import movements from './v1/companies/movements/index';
-import suppliers from './v1/companies/suppliers/index';
-import clients from './v1/companies/clients/index';
-import companyLogo from './v1/companies/company-logo';
-import images from './v1/images/index';
-import profilePhoto from './v1/users/profile/photo';
-import costCenters from './v1/companies/cost-centers/index';
-import email from './v1/users/email/index';
-import password from './v1/users/password/index';
-import profile from './v1/users/profile/index';
+import auditLog from '../domains/audit/routes/companies/audit-log/index';
+import invitationLinks from '../domains/companies/routes/auth/invitations/index';
+import switchCompany from '../domains/companies/routes/auth/switch-company/index';
+import companies from '../domains/companies/routes/companies/index';
+import invitations from '../domains/companies/routes/companies/invitations/index';
+import members from '../domains/companies/routes/companies/members/index';
+import companyLogo from '../domains/files/routes/companies/company-logo';
+import files from '../domains/files/routes/companies/files/index';
+import movementFiles from '../domains/files/routes/companies/movements/movement-files';
+import images from '../domains/files/routes/images/index';
+import profilePhoto from '../domains/files/routes/users/profile/photo';
+import confirmResetPassword from '../domains/identity/routes/auth/reset-password/confirm/index';
+import resetPassword from '../domains/identity/routes/auth/reset-password/index';
+import sessions from '../domains/identity/routes/auth/sessions/index';
+import signInWithGoogle from '../domains/identity/routes/auth/sign-in/google/index';
+import signIn from '../domains/identity/routes/auth/sign-in/index';
+import signUpCode from '../domains/identity/routes/auth/sign-up/code/index';
+import signUp from '../domains/identity/routes/auth/sign-up/index';
+import verifySignUpCode from '../domains/identity/routes/auth/sign-up/verify/index';
+import email from '../domains/identity/routes/users/email/index';
+import password from '../domains/identity/routes/users/password/index';
+import profile from '../domains/identity/routes/users/profile/index';
+import imports from '../domains/imports/routes/companies/imports/index';
+import spreadsheetImports from '../domains/imports/routes/companies/spreadsheet-imports/index';
+import movementBulk from '../domains/movements/routes/companies/movements/bulk/index';
+import movementExport from '../domains/movements/routes/companies/movements/export/index';
+import movements from '../domains/movements/routes/companies/movements/index';
+import dashboards from '../domains/reports/routes/companies/dashboards/index';
+import bankAccounts from '../domains/setup/routes/companies/bank-accounts/index';
+import categories from '../domains/setup/routes/companies/categories/index';
+import clients from '../domains/setup/routes/companies/clients/index';
+import costCenters from '../domains/setup/routes/companies/cost-centers/index';
+import suppliers from '../domains/setup/routes/companies/suppliers/index';
 
 /**
- * Every route module, mounted at the URL its folder spells (routes/v1/users/profile → /v1/users/profile).
+ * Every route module, mounted at the URL its folder spells below its domain's routes/ folder, after
+ * /v1 (domains/identity/routes/users/profile → /v1/users/profile).
  * Listed by hand rather than scanned so that the production bundle is one file.
  */
 const routes: FastifyPluginAsync = async (app) => {

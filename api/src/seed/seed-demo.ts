@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from 'shared/format';
-import { hashPassword } from '../services/password-hasher';
+import { hashPassword } from '../adapters/password-hasher';
 import type { Database } from '../db/client';
 import { DEMO_USER, hasDemoUser } from '../db/demo-user';
 import { insertCompanyData, planFluxoDemo, planPadariaDemo } from './demo/demo-data';

@@ -5,8 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import { COMPANY_HEADER } from 'shared/contracts';
 import type { App } from '../../src/app';
 import { bearer, build } from '../helper';
-import type { Tenant } from '../routes/v1/companies/setup-fixtures';
-import { createTenant } from '../routes/v1/companies/setup-fixtures';
+import type { Tenant } from '../domains/setup/setup-fixtures';
+import { createTenant } from '../domains/setup/setup-fixtures';
 
 // Issue 12's bad input, over a real socket (inject bypasses Node's HTTP parser and timers): a
 // 10 MB body, deeply nested JSON, a slow client, a header injection. Each gets a clean 4xx or a

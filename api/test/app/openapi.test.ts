@@ -148,15 +148,28 @@ describe('OpenAPI documentation', () => {
 });
 
 test('should mount every route module at the URL its folder spells', async () => {
-  const routesDir = path.join(apiRoot, 'src', 'routes');
-  const folders = (await readdir(routesDir, { recursive: true }))
-    .filter((entry) => entry.endsWith(`${path.sep}index.ts`))
-    .map((entry) => `/${path.dirname(entry).split(path.sep).join('/')}`);
+  // src/routes holds what belongs to no domain (/health); each domain's routes/ folder spells the
+  // URL after /v1.
+  const urlFolders = async (dir: string, prefix: string) =>
+    (await readdir(dir, { recursive: true }))
+      .filter((entry) => entry.endsWith(`${path.sep}index.ts`))
+      .map((entry) => `${prefix}/${path.dirname(entry).split(path.sep).join('/')}`);
+  const domainsDir = path.join(apiRoot, 'src', 'domains');
+  const folders = [
+    ...(await urlFolders(path.join(apiRoot, 'src', 'routes'), '')),
+    ...(
+      await Promise.all(
+        (await readdir(domainsDir)).map((domain) =>
+          urlFolders(path.join(domainsDir, domain, 'routes'), '/v1'),
+        ),
+      )
+    ).flat(),
+  ];
   const paths = Object.keys((await app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
   for (const folder of folders) {
     assert.ok(
       paths.some((p) => p === folder || p.startsWith(`${folder}/`)),
-      `src/routes${folder}/index.ts is served under ${folder}`,
+      `the route folder of ${folder} is served under ${folder}`,
     );
   }
   assert.ok(folders.length >= 5);

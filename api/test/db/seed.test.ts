@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { companies, memberships, users } from '../../src/db/schema';
 import { DEMO_USER } from '../../src/db/demo-user';
 import { DEMO_COMPANIES, seedDemo } from '../../src/seed/seed-demo';
-import { verifyPassword } from '../../src/services/password-hasher';
+import { verifyPassword } from '../../src/adapters/password-hasher';
 
 let database: DatabaseHandle;
 

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CsvMapping } from 'shared/contracts';
+import { createdAt, updatedAt } from './columns';
+import { companyId } from './company-id';
+import { bankAccounts } from './setup';
+
+// Bank statement imports (issue #10). A batch is one confirmed file; every movement and payment it
+// created carries its id, so undo is one transaction. `import_lines` remembers each confirmed line
+// by its dedupe key (FITID or computed), unique per company and bank account: a line imported once
+// is a duplicate the next time, whichever file it comes in.
+
+export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore'] as const;
+/**
+ * A batch is a bank statement (one account, its lines in `import_lines`) or a spreadsheet of
+ * movements (migration 0022: each row names its own account, so none on the batch; the
+ * suppliers, clients and cost centres it created carry its id as its movements do).
+ */
+export const IMPORT_BATCH_KINDS = ['statement', 'spreadsheet'] as const;
+
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    kind: text('kind', { enum: IMPORT_BATCH_KINDS }).notNull().default('statement'),
+    bankAccountId: uuid('bank_account_id'),
+    createdBy: uuid('created_by').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    fileBytes: integer('file_bytes').notNull(),
+    format: text('format', { enum: ['ofx', 'csv', 'xlsx'] }).notNull(),
+    paidCount: integer('paid_count').notNull(),
+    createdCount: integer('created_count').notNull(),
+    ignoredCount: integer('ignored_count').notNull(),
+    duplicateCount: integer('duplicate_count').notNull(),
+    /** Spreadsheet rows left out for their errors, and what the batch registered besides. */
+    rejectedCount: integer('rejected_count').notNull().default(0),
+    contactsCreated: integer('contacts_created').notNull().default(0),
+    costCentersCreated: integer('cost_centers_created').notNull().default(0),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+    undoneBy: uuid('undone_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('import_batches_company_created_idx').on(t.companyId, t.createdAt),
+    foreignKey({
+      name: 'import_batches_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv', 'xlsx')`),
+    check('import_batches_kind_valid', sql`${t.kind} in ('statement', 'spreadsheet')`),
+    // A statement is always of one account; a spreadsheet's rows name theirs.
+    check(
+      'import_batches_statement_account',
+      sql`${t.kind} = 'spreadsheet' or ${t.bankAccountId} is not null`,
+    ),
+  ],
+);
+
+export const importLines = pgTable(
+  'import_lines',
+  {
+    companyId: companyId(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    batchId: uuid('batch_id').notNull(),
+    action: text('action', { enum: IMPORT_LINE_ACTIONS }).notNull(),
+    // No foreign keys: undo must notice a movement or payment removed by hand since.
+    movementId: uuid('movement_id'),
+    paymentId: uuid('payment_id'),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankAccountId, t.dedupeKey] }),
+    index('import_lines_company_batch_idx').on(t.companyId, t.batchId),
+    foreignKey({
+      name: 'import_lines_batch_fk',
+      columns: [t.companyId, t.batchId],
+      foreignColumns: [importBatches.companyId, importBatches.id],
+    }),
+    check('import_lines_action_valid', sql`${t.action} in ('pay', 'create', 'ignore')`),
+  ],
+);
+
+/**
+ * The CSV columns a user chose for a bank account's statements, applied to the next CSV of that
+ * account (each bank exports its own layout). One row per account; replaced on each import.
+ */
+export const statementCsvMappings = pgTable(
+  'statement_csv_mappings',
+  {
+    companyId: companyId(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankAccountId] }),
+    foreignKey({
+      name: 'statement_csv_mappings_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type ImportBatchRow = typeof importBatches.$inferSelect;

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  smallint,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CATEGORY_TYPES } from 'shared/contracts';
+import { createdAt, updatedAt } from './columns';
+import { companyId } from './company-id';
+import { bankAccounts, categories, costCenters, suppliers } from './setup';
+
+// Movements (contas a pagar e a receber) and their payments. The status is computed, never stored
+// (DESIGN.md); `paid_cents` and `last_paid_on` are kept on the movement, in the same transaction
+// as each payment, so dashboards aggregate one table instead of re-adding payments per request
+// (RECIPES.md measured that at ≈ 410 ms on PGlite for 100k movements).
+
+export const movements = pgTable(
+  'movements',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    description: text('description').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    competenceDate: date('competence_date', { mode: 'string' }).notNull(),
+    lastPaidOn: date('last_paid_on', { mode: 'string' }),
+    categoryId: uuid('category_id').notNull(),
+    costCenterId: uuid('cost_center_id'),
+    supplierId: uuid('supplier_id'),
+    bankAccountId: uuid('bank_account_id'),
+    documentNumber: text('document_number'),
+    notes: text('notes'),
+    instalmentGroupId: uuid('instalment_group_id'),
+    instalmentNumber: integer('instalment_number'),
+    instalmentCount: integer('instalment_count'),
+    recurrenceGroupId: uuid('recurrence_group_id'),
+    recurrenceNumber: integer('recurrence_number'),
+    recurrenceCount: integer('recurrence_count'),
+    /** The statement import that created it, so 'Desfazer importação' finds it (migration 0017). */
+    importBatchId: uuid('import_batch_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // The dashboards and the list range over one of the three dates; `id` makes the keyset unique.
+    index('movements_company_due_idx').on(t.companyId, t.dueDate, t.id),
+    index('movements_company_competence_idx').on(t.companyId, t.competenceDate, t.id),
+    // The list sorted by valor pages through this one (both directions) instead of sorting.
+    index('movements_company_amount_idx').on(t.companyId, t.amountCents, t.id),
+    index('movements_company_category_idx').on(t.companyId, t.categoryId),
+    // A series is looked up by its group id: a movement outside any (most, and every imported
+    // one) has no entry to keep, one index insertion fewer each (migration 0025).
+    index('movements_company_instalment_idx')
+      .on(t.companyId, t.instalmentGroupId)
+      .where(sql`${t.instalmentGroupId} is not null`),
+    index('movements_company_recurrence_idx')
+      .on(t.companyId, t.recurrenceGroupId)
+      .where(sql`${t.recurrenceGroupId} is not null`),
+    // Statement matching looks up unpaid movements by amount and due-date window (issue #10).
+    index('movements_company_open_amount_idx')
+      .on(t.companyId, t.amountCents, t.dueDate)
+      .where(sql`${t.paidCents} = 0`),
+    // The painel de vendas' open receivables (aging, inadimplência, previsão) by due date: only
+    // the receitas still open, a small part of the table (migration 0023).
+    index('movements_company_open_receivable_idx')
+      .on(t.companyId, t.dueDate)
+      .where(sql`${t.type} = 'receita' and ${t.paidCents} < ${t.amountCents}`),
+    // The painel de vendas' faturamento per client by competence, which no totals table keeps: an
+    // index-only scan of the receitas (migration 0024) once vacuum has marked the pages visible.
+    index('movements_company_receita_competence_idx')
+      .on(t.companyId, t.competenceDate, t.supplierId, t.amountCents)
+      .where(sql`${t.type} = 'receita'`),
+    index('movements_company_import_batch_idx')
+      .on(t.companyId, t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
+    // The foreign keys' other side: deleting a contact or a cost centre (an import's undo deletes
+    // the ones it created) checks that no movement refers to it, a scan of the company's
+    // movements per row without these (37 ms each at 200k movements on PGlite).
+    index('movements_company_supplier_idx')
+      .on(t.companyId, t.supplierId)
+      .where(sql`${t.supplierId} is not null`),
+    index('movements_company_cost_center_idx')
+      .on(t.companyId, t.costCenterId)
+      .where(sql`${t.costCenterId} is not null`),
+    // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
+    // With the type: a movement always has its category's type (the dashboards rely on it), and
+    // a category in use cannot change type.
+    foreignKey({
+      name: 'movements_category_fk',
+      columns: [t.companyId, t.categoryId, t.type],
+      foreignColumns: [categories.companyId, categories.id, categories.type],
+    }),
+    foreignKey({
+      name: 'movements_cost_center_fk',
+      columns: [t.companyId, t.costCenterId],
+      foreignColumns: [costCenters.companyId, costCenters.id],
+    }),
+    foreignKey({
+      name: 'movements_supplier_fk',
+      columns: [t.companyId, t.supplierId],
+      foreignColumns: [suppliers.companyId, suppliers.id],
+    }),
+    foreignKey({
+      name: 'movements_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('movements_type_valid', sql`${t.type} in ('receita', 'despesa')`),
+    check('movements_amount_range', sql`${t.amountCents} between 1 and 99999999999`),
+    check('movements_paid_range', sql`${t.paidCents} between 0 and ${t.amountCents}`),
+    check(
+      'movements_instalment_valid',
+      sql`(${t.instalmentGroupId} is null and ${t.instalmentNumber} is null and ${t.instalmentCount} is null) or (${t.instalmentNumber} between 1 and ${t.instalmentCount})`,
+    ),
+    check(
+      'movements_recurrence_valid',
+      sql`(${t.recurrenceGroupId} is null and ${t.recurrenceNumber} is null and ${t.recurrenceCount} is null) or (${t.recurrenceNumber} between 1 and ${t.recurrenceCount})`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    movementId: uuid('movement_id').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The principal settled: what the movement's paid total, its status and the dashboards count. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    // Recorded and shown beside the principal, never added to it, so every dashboard part still
+    // adds up to the movements' amounts.
+    interestCents: bigint('juros_cents', { mode: 'number' }).notNull().default(0),
+    fineCents: bigint('multa_cents', { mode: 'number' }).notNull().default(0),
+    discountCents: bigint('desconto_cents', { mode: 'number' }).notNull().default(0),
+    bankAccountId: uuid('bank_account_id'),
+    notes: text('notes'),
+    importBatchId: uuid('import_batch_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payments_company_movement_idx').on(t.companyId, t.movementId),
+    index('payments_company_import_batch_idx')
+      .on(t.companyId, t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
+    index('payments_company_paid_on_idx').on(t.companyId, t.paidOn),
+    foreignKey({
+      name: 'payments_movement_fk',
+      columns: [t.companyId, t.movementId],
+      foreignColumns: [movements.companyId, movements.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payments_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'payments_charges_not_negative',
+      sql`${t.interestCents} >= 0 and ${t.fineCents} >= 0 and ${t.discountCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * What the dashboards read for the default view (a due-date period): the movements' amounts
+ * summed per company, due date, type, category, bank account and payment state (0 unpaid,
+ * 1 partly paid, 2 paid). Kept by statement triggers on `movements` in the writing transaction
+ * (migration 0006), so it is never stale; a year of a 100k-movement company is a few thousand
+ * rows instead of 86k. Filters it cannot answer (text, supplier, cost centre, other dates) read
+ * `movements` itself.
+ */
+export const movementDayTotals = pgTable(
+  'movement_day_totals',
+  {
+    companyId: companyId(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    paidState: smallint('paid_state').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [
+    unique('movement_day_totals_key')
+      .on(t.companyId, t.dueDate, t.type, t.categoryId, t.bankAccountId, t.paidState)
+      .nullsNotDistinct(),
+    check('movement_day_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
+  ],
+);
+
+/**
+ * What the DRE reads by competência (issue #11): the movements' amounts per company, competence
+ * month (its first day), type, category, bank account and payment state, kept by statement
+ * triggers on `movements` in the writing transaction (migration 0020), as movement_day_totals
+ * is. Twelve months of a 100k-movement company are a few thousand rows. Filters it cannot answer
+ * (text, supplier, cost centre, an unpaid status) and the days of a period's partial first or
+ * last month read `movements` itself.
+ */
+export const movementCompetenceTotals = pgTable(
+  'movement_competence_totals',
+  {
+    companyId: companyId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    paidState: smallint('paid_state').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    movements: integer('movements').notNull(),
+  },
+  (t) => [
+    unique('movement_competence_totals_key')
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.paidState)
+      .nullsNotDistinct(),
+    check('movement_competence_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
+    check('movement_competence_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+/**
+ * What the DRE reads by caixa: the payments' principal per company, payment month (its first
+ * day), its movement's type and category, and the bank account it went through. Kept by
+ * statement triggers on `payments` and on `movements` (a category changed moves its payments; a
+ * movement deleted takes its payments' sums with it) in the writing transaction (migration 0020).
+ */
+export const paymentMonthTotals = pgTable(
+  'payment_month_totals',
+  {
+    companyId: companyId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: CATEGORY_TYPES }).notNull(),
+    categoryId: uuid('category_id').notNull(),
+    bankAccountId: uuid('bank_account_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    payments: integer('payments').notNull(),
+  },
+  (t) => [
+    unique('payment_month_totals_key')
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId)
+      .nullsNotDistinct(),
+    check('payment_month_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
+export type MovementRow = typeof movements.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Transaction } from '../../../db/raw-sql';
+
+// What the statement and spreadsheet imports share about their batches: checking what the user
+// touched since, and undoing one.
+
+/**
+ * The contacts or cost centres an import batch registered that someone touched since: edited
+ * ('changed') or given to a movement the batch did not make ('used'); the undo would lose that.
+ * Rows of `name, problem`, problem null when untouched.
+ */
+export function touchedSinceImport(
+  table: 'suppliers' | 'cost_centers',
+  { companyId, batchId }: { companyId: string; batchId: string },
+): SQL {
+  const column = sql.identifier(table === 'suppliers' ? 'supplier_id' : 'cost_center_id');
+  return sql`select x.name,
+      case
+        when x.updated_at > b.created_at then 'changed'
+        when exists (select 1 from movements m
+          where m.company_id = x.company_id and m.${column} = x.id
+            and m.import_batch_id is distinct from ${batchId}) then 'used'
+      end as problem
+    from ${sql.identifier(table)} x
+    join import_batches b on b.company_id = x.company_id and b.id = x.import_batch_id
+    where x.company_id = ${companyId} and x.import_batch_id = ${batchId}`;
+}
+
+/** The tables an import batch creates rows in, each row with its `import_batch_id`. */
+export type ImportedTable = 'movements' | 'suppliers' | 'cost_centers';
+
+/**
+ * Deletes what an import batch created, table by table in the order given, then marks the batch
+ * undone by `userId`. The movements' payments go first, in one statement: the cascade would take
+ * them one movement at a time, each through the row trigger that keeps the payments' month
+ * totals (migration 0020), 5 s for 25 000 paid movements on PGlite.
+ */
+export async function undoImportBatch(
+  tx: Transaction,
+  ids: { companyId: string; batchId: string; userId: string },
+  tables: ImportedTable[],
+  /** What else the import removes between the rows and the mark (its own lines, say). */
+  alsoRemove: () => Promise<unknown> = async () => {},
+): Promise<void> {
+  const { companyId, batchId, userId } = ids;
+  for (const table of tables) {
+    if (table === 'movements') {
+      await tx.execute(
+        sql`delete from payments p
+          using movements m
+          where p.company_id = ${companyId} and m.company_id = p.company_id
+            and m.id = p.movement_id and m.import_batch_id = ${batchId}`,
+      );
+    }
+    await tx.execute(
+      sql`delete from ${sql.identifier(table)}
+        where company_id = ${companyId} and import_batch_id = ${batchId}`,
+    );
+  }
+  await alsoRemove();
+  await tx.execute(
+    sql`update import_batches set undone_at = now(), undone_by = ${userId}
+      where company_id = ${companyId} and id = ${batchId}`,
+  );
+}

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import type { CsvMapping } from 'shared/contracts';
+import { Rollback } from '../../../db/rollback';
+import { json, rowsOf } from '../../../db/raw-sql';
+import type { Transaction } from '../../../db/raw-sql';
+
+// The write half of a statement confirmation: the plan the service checked, written set-based in
+// the repository's transaction (lines, payments of open movements, new contacts and movements).
+
+/** Everything a confirmation writes, already checked by the service. */
+export interface ConfirmPlan {
+  batch: {
+    id: string;
+    bankAccountId: string;
+    createdBy: string;
+    fileName: string;
+    fileSha256: string;
+    fileBytes: number;
+    format: 'ofx' | 'csv';
+    duplicateCount: number;
+  };
+  payments: {
+    key: string;
+    paymentId: string;
+    movementId: string;
+    type: 'receita' | 'despesa';
+    paidOn: string;
+    amountCents: number;
+    description: string;
+  }[];
+  creations: {
+    key: string;
+    paymentId: string;
+    movementId: string;
+    type: 'receita' | 'despesa';
+    date: string;
+    amountCents: number;
+    description: string;
+    categoryId: string;
+    /** An existing contact, or null (then `newContactDocument` may name one to create). */
+    contactId: string | null;
+    newContactDocument: string | null;
+  }[];
+  /** Contacts to register from documents in the lines (one per document), before the movements. */
+  contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
+  ignored: { key: string; description: string }[];
+  /** The CSV columns the user chose: remembered for the account's next CSV. */
+  csvMapping: CsvMapping | null;
+}
+
+export type ConfirmOutcome =
+  | { outcome: 'done' }
+  | { outcome: 'duplicate'; keys: string[] }
+  | { outcome: 'over'; movementIds: string[] };
+
+export async function writeLines(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  const lines = [
+    ...plan.payments.map((p) => ({
+      k: p.key,
+      a: 'pay',
+      m: p.movementId,
+      p: p.paymentId,
+      d: p.description,
+    })),
+    ...plan.creations.map((c) => ({
+      k: c.key,
+      a: 'create',
+      m: c.movementId,
+      p: c.paymentId,
+      d: c.description,
+    })),
+    ...plan.ignored.map((i) => ({ k: i.key, a: 'ignore', m: null, p: null, d: i.description })),
+  ];
+  if (lines.length === 0) return;
+  // A line imported meanwhile (another tab, another person) is refused, not imported twice.
+  const written = await rowsOf<{ key: string }>(
+    tx,
+    sql`insert into import_lines (company_id, bank_account_id, dedupe_key, batch_id, action, movement_id, payment_id, description)
+      select ${companyId}, ${plan.batch.bankAccountId}, x.k, ${plan.batch.id}, x.a, x.m, x.p, x.d
+      from jsonb_to_recordset(${json(lines)}) as x(k text, a text, m uuid, p uuid, d text)
+      on conflict do nothing
+      returning dedupe_key as key`,
+  );
+  if (written.length < lines.length) {
+    const done = new Set(written.map((row) => row.key));
+    throw new Rollback<ConfirmOutcome>({
+      outcome: 'duplicate',
+      keys: lines.map((line) => line.k).filter((key) => !done.has(key)),
+    });
+  }
+}
+
+export async function payExisting(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  if (plan.payments.length === 0) return;
+  const rows = plan.payments.map((p) => ({
+    id: p.paymentId,
+    m: p.movementId,
+    t: p.type,
+    d: p.paidOn,
+    a: p.amountCents,
+  }));
+  // The same conditional UPDATE as a single payment (movements-repository addPayment), per
+  // movement with the sum of its lines: a movement paid meanwhile is never overpaid.
+  const updated = await rowsOf<{ id: string }>(
+    tx,
+    sql`update movements m
+      set paid_cents = m.paid_cents + x.total,
+          last_paid_on = greatest(m.last_paid_on, x.last),
+          updated_at = now()
+      from (select r.m, r.t, sum(r.a) as total, max(r.d) as last
+            from jsonb_to_recordset(${json(rows)}) as r(m uuid, t text, a int8, d date)
+            group by r.m, r.t) x
+      where m.company_id = ${companyId} and m.id = x.m and m.type = x.t
+        and m.paid_cents + x.total <= m.amount_cents
+      returning m.id`,
+  );
+  const wanted = [...new Set(rows.map((row) => row.m))];
+  if (updated.length < wanted.length) {
+    const paid = new Set(updated.map((row) => row.id));
+    throw new Rollback<ConfirmOutcome>({
+      outcome: 'over',
+      movementIds: wanted.filter((id) => !paid.has(id)),
+    });
+  }
+  await tx.execute(
+    sql`insert into payments (company_id, id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)
+      select ${companyId}, r.id, r.m, r.d, r.a, ${plan.batch.bankAccountId}, ${plan.batch.id}
+      from jsonb_to_recordset(${json(rows)}) as r(id uuid, m uuid, d date, a int8)`,
+  );
+}
+
+/** Registers the new contacts (or gives an existing one the role it now plays): document → id. */
+async function registerContacts(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<Map<string, string>> {
+  if (plan.contacts.length === 0) return new Map();
+  const rows = plan.contacts.map((c) => ({ o: c.document, n: c.name, s: c.supplier, c: c.client }));
+  const written = await rowsOf<{ id: string; document: string }>(
+    tx,
+    // A contact registered here belongs to the batch, and its undo removes it.
+    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client, import_batch_id)
+      select ${companyId}, r.n, r.o, r.s, r.c, ${plan.batch.id}
+      from jsonb_to_recordset(${json(rows)}) as r(o text, n text, s boolean, c boolean)
+      on conflict (company_id, document) do update
+        set is_supplier = s.is_supplier or excluded.is_supplier,
+            is_client = s.is_client or excluded.is_client
+      returning s.id, s.document`,
+  );
+  return new Map(written.map((row) => [row.document, row.id]));
+}
+
+export async function createMovements(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  if (plan.creations.length === 0) return;
+  const contacts = await registerContacts(tx, companyId, plan);
+  const rows = plan.creations.map((c) => ({
+    id: c.movementId,
+    p: c.paymentId,
+    t: c.type,
+    s: c.description,
+    a: c.amountCents,
+    d: c.date,
+    c: c.categoryId,
+    o: c.contactId ?? (c.newContactDocument ? contacts.get(c.newContactDocument) : null) ?? null,
+  }));
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid)`;
+  // A statement line is money that already moved: the movement is born paid, on that account.
+  await tx.execute(
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, supplier_id, bank_account_id, import_batch_id)
+      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id}
+      from ${recordset}`,
+  );
+  await tx.execute(
+    sql`insert into payments (company_id, id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)
+      select ${companyId}, r.p, r.id, r.d, r.a, ${plan.batch.bankAccountId}, ${plan.batch.id}
+      from ${recordset}`,
+  );
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { ConfirmStatementPayload } from 'shared/contracts';
+import { formatBRL } from 'shared/format';
+import { badRequest, conflict } from '../../../errors';
+import { contactNameFrom, documentInText } from '../parsers/document-in-text';
+import type { ConfirmPlan } from '../repositories/statement-confirm-write';
+import type {
+  OpenMovement,
+  StatementImportRepository,
+} from '../repositories/statement-import-repository';
+import { typeOf } from './statement-reading';
+import type { Analysis, StatementFile } from './statement-reading';
+import type { ImportAccount } from '../repositories/statement-import-repository';
+
+// The plan step of a confirmation: every decision checked against the file and the company's
+// rows, so that the repository only writes. The first wrong line is a 400 that names it.
+
+export const IMPORT_STALE_MESSAGE =
+  'Parte destas linhas foi importada enquanto você revisava. Envie o arquivo de novo para ver a pré-visualização atualizada.';
+
+export async function planConfirmation(
+  imports: StatementImportRepository,
+  input: Pick<Analysis, 'statement' | 'keys' | 'imported'> & {
+    account: ImportAccount;
+    companyId: string;
+    userId: string;
+    file: StatementFile;
+    payload: ConfirmStatementPayload;
+    today: () => string;
+  },
+): Promise<{ plan: ConfirmPlan; movements: Map<string, OpenMovement> }> {
+  const { statement, keys, imported, account, companyId, userId, file, payload, today } = input;
+  const byLine = new Map(statement.lines.map((line, index) => [line.line, index]));
+  const seen = new Set<number>();
+  const plan: ConfirmPlan = {
+    batch: {
+      id: randomUUID(),
+      bankAccountId: account.id,
+      createdBy: userId,
+      fileName: file.name,
+      fileSha256: '',
+      fileBytes: file.bytes.length,
+      format: statement.format,
+      duplicateCount: keys.filter((key) => imported.has(key)).length,
+    },
+    payments: [],
+    creations: [],
+    contacts: [],
+    ignored: [],
+    csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
+  };
+  const movementIds = new Set<string>();
+  const categoryIds = new Set<string>();
+  const contactIds = new Set<string>();
+  for (const decision of payload.decisions) {
+    const index = byLine.get(decision.line);
+    if (index === undefined) {
+      throw badRequest(`Linha ${decision.line}: não há transação nesta linha do arquivo.`);
+    }
+    if (seen.has(decision.line)) {
+      throw badRequest(`Linha ${decision.line}: há mais de uma decisão para a mesma linha.`);
+    }
+    seen.add(decision.line);
+    if (imported.has(keys[index]!)) {
+      throw conflict(`Linha ${decision.line}: já foi importada antes. ${IMPORT_STALE_MESSAGE}`);
+    }
+    if (decision.action === 'pay') movementIds.add(decision.movement_id);
+    if (decision.action === 'create') {
+      categoryIds.add(decision.category_id);
+      if (decision.contact_id) contactIds.add(decision.contact_id);
+    }
+  }
+  const movements = new Map(
+    (await imports.openMovements(companyId, [...movementIds])).map((row) => [row.id, row]),
+  );
+  const categories = new Map(
+    (await imports.leafCategories(companyId, [...categoryIds])).map((row) => [row.id, row]),
+  );
+  const knownContacts = new Set(
+    (await imports.contacts(companyId, [], [...contactIds])).map((row) => row.id),
+  );
+  const newContacts = new Map<string, ConfirmPlan['contacts'][number]>();
+  const paying = new Map<string, number>();
+  for (const decision of payload.decisions) {
+    const index = byLine.get(decision.line)!;
+    const line = statement.lines[index]!;
+    const key = keys[index]!;
+    const at = `Linha ${line.line}`;
+    if (decision.action === 'ignore') {
+      plan.ignored.push({ key, description: line.description });
+      continue;
+    }
+    if (line.date > today()) {
+      throw badRequest(`${at}: a data ${line.date} é posterior a hoje.`);
+    }
+    const amountCents = Math.abs(line.amountCents);
+    if (decision.action === 'pay') {
+      const movement = movements.get(decision.movement_id);
+      if (!movement) throw badRequest(`${at}: a movimentação escolhida não foi encontrada.`);
+      if (movement.type !== typeOf(line)) {
+        throw badRequest(
+          `${at}: um ${line.amountCents > 0 ? 'crédito' : 'débito'} não pode pagar uma ${movement.type}.`,
+        );
+      }
+      const total = (paying.get(movement.id) ?? 0) + amountCents;
+      const openCents = movement.amountCents - movement.paidCents;
+      if (total > openCents) {
+        throw badRequest(
+          `${at}: o valor (${formatBRL(amountCents)}) passa do valor em aberto de '${movement.description}' (${formatBRL(openCents)}).`,
+        );
+      }
+      paying.set(movement.id, total);
+      plan.payments.push({
+        key,
+        paymentId: randomUUID(),
+        movementId: movement.id,
+        type: movement.type,
+        paidOn: line.date,
+        amountCents,
+        description: line.description,
+      });
+    } else {
+      const category = categories.get(decision.category_id);
+      if (!category) {
+        throw badRequest(`${at}: escolha uma categoria ativa e sem subcategorias.`);
+      }
+      if (category.type !== typeOf(line)) {
+        throw badRequest(
+          `${at}: a categoria é de ${category.type}, mas a linha é um ${line.amountCents > 0 ? 'crédito' : 'débito'}.`,
+        );
+      }
+      if (decision.contact_id && decision.create_contact) {
+        throw badRequest(
+          `${at}: escolha um fornecedor ou cliente existente ou cadastre um novo, não os dois.`,
+        );
+      }
+      if (decision.contact_id && !knownContacts.has(decision.contact_id)) {
+        throw badRequest(`${at}: o fornecedor ou cliente escolhido não foi encontrado.`);
+      }
+      const found = decision.create_contact ? documentInText(line.description) : null;
+      if (decision.create_contact && !found) {
+        throw badRequest(`${at}: a descrição não tem um CPF ou CNPJ válido para cadastrar.`);
+      }
+      if (found) {
+        const contact = newContacts.get(found.document) ?? {
+          document: found.document,
+          name: contactNameFrom(line.description, found),
+          supplier: false,
+          client: false,
+        };
+        if (category.type === 'despesa') contact.supplier = true;
+        else contact.client = true;
+        newContacts.set(found.document, contact);
+      }
+      plan.creations.push({
+        key,
+        paymentId: randomUUID(),
+        movementId: randomUUID(),
+        type: category.type,
+        date: line.date,
+        amountCents,
+        description: line.description,
+        categoryId: category.id,
+        contactId: decision.contact_id ?? null,
+        newContactDocument: found?.document ?? null,
+      });
+    }
+  }
+  plan.contacts = [...newContacts.values()];
+  return { plan, movements };
+}

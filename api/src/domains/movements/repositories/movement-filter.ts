@@ -1,0 +1,267 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
+import {
+  categories,
+  movementCompetenceTotals,
+  movementDayTotals,
+  movements,
+  paymentMonthTotals,
+  payments,
+  suppliers,
+} from '../../../db/schema';
+import { likePattern } from '../../../db/unique-violation';
+
+/** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
+export interface MovementFilter {
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  date_type: DateType;
+  type?: MovementType | undefined;
+  search?: string | undefined;
+  suppliers: string[];
+  cost_centers: string[];
+  status: TransactionStatus[];
+  categories: string[];
+  bank_accounts: string[];
+}
+
+const m = movements;
+
+/**
+ * The status of DESIGN.md in SQL, from plain comparisons only (RECIPES.md: per-row expressions
+ * must stay cheap on PGlite). `today` is the company's day, computed by the caller.
+ */
+export function statusExpression(today: string): SQL<TransactionStatus> {
+  return sql<TransactionStatus>`case
+    when ${m.paidCents} >= ${m.amountCents} then 'pago'
+    when ${m.paidCents} > 0 then 'pago parcial'
+    when ${m.dueDate} < ${today}::date then 'vencido'
+    when ${m.dueDate} = ${today}::date then 'vence hoje'
+    else 'a vencer' end`;
+}
+
+/** How a table tells whether a row is paid in full, in part or not at all, and its due date. */
+interface PaymentState {
+  paidInFull: SQL;
+  paidInPart: SQL;
+  unpaid: SQL;
+  dueDate: AnyColumn;
+}
+
+const movementPaymentState: PaymentState = {
+  paidInFull: sql`${m.paidCents} >= ${m.amountCents}`,
+  paidInPart: sql`(${m.paidCents} > 0 and ${m.paidCents} < ${m.amountCents})`,
+  unpaid: sql`${m.paidCents} = 0`,
+  dueDate: m.dueDate,
+};
+
+/** One status as a predicate, so a status filter can use the date index instead of a CASE. */
+function statusCondition(status: TransactionStatus, today: string, state: PaymentState): SQL {
+  switch (status) {
+    case 'pago':
+      return state.paidInFull;
+    case 'pago parcial':
+      return state.paidInPart;
+    case 'vencido':
+      return sql`(${state.unpaid} and ${state.dueDate} < ${today}::date)`;
+    case 'vence hoje':
+      return sql`(${state.unpaid} and ${state.dueDate} = ${today}::date)`;
+    case 'a vencer':
+      return sql`(${state.unpaid} and ${state.dueDate} > ${today}::date)`;
+  }
+}
+
+/** The movement column a period applies to, for due and competence dates. */
+export function periodColumn(dateType: DateType): AnyColumn {
+  return dateType === 'competence_date' ? m.competenceDate : m.dueDate;
+}
+
+export function between(column: AnyColumn | SQL, start?: string, end?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (start) conditions.push(sql`${column} >= ${start}::date`);
+  if (end) conditions.push(sql`${column} <= ${end}::date`);
+  return conditions;
+}
+
+/**
+ * A category filter means the category and every one below it (picking 'Pessoal' finds the
+ * salaries filed under 'Pessoal > Salários'). UNION, not UNION ALL, stops on any cycle.
+ */
+export function categoriesAndDescendants(companyId: string, ids: string[]): SQL {
+  return sql`(with recursive tree(id) as (
+      select ${categories.id} from ${categories}
+      where ${categories.companyId} = ${companyId} and ${inArray(categories.id, ids)}
+      union
+      select child.id from ${categories} child join tree on child.parent_id = tree.id
+      where child.company_id = ${companyId}
+    ) select id from tree)`;
+}
+
+/**
+ * Everything the Filter says about the movement itself — company, type, text, references, status —
+ * but not the period nor the bank account, which depend on whether the period is of the movement
+ * (due, competence) or of its payments. Every condition starts from the company.
+ */
+export function movementConditions(
+  companyId: string,
+  filter: MovementFilter,
+  today: string,
+): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(m.companyId, companyId)];
+  if (filter.type) conditions.push(eq(m.type, filter.type));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${m.description} ilike ${pattern}`,
+        sql`${m.documentNumber} ilike ${pattern}`,
+        inArray(
+          m.supplierId,
+          sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.companyId} = ${companyId} and ${suppliers.name} ilike ${pattern})`,
+        ),
+      ),
+    );
+  }
+  if (filter.suppliers.length) conditions.push(inArray(m.supplierId, filter.suppliers));
+  if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));
+  if (filter.categories.length) {
+    conditions.push(inArray(m.categoryId, categoriesAndDescendants(companyId, filter.categories)));
+  }
+  if (filter.status.length) {
+    conditions.push(
+      or(...filter.status.map((status) => statusCondition(status, today, movementPaymentState))),
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** AND of a list that may be empty. */
+export const allOf = (conditions: SQL[]): SQL | undefined => and(...conditions);
+
+/**
+ * The whole Filter on `movements`, period and bank accounts included: what the list pages through
+ * and its totals add up, so both always describe the same set. A payment-date period selects the
+ * movements with a payment in it.
+ */
+export function listConditions(companyId: string, filter: MovementFilter, today: string): SQL[] {
+  const conditions = movementConditions(companyId, filter, today);
+  if (filter.date_type === 'payment_date') {
+    conditions.push(
+      sql`exists (select 1 from ${payments} where ${payments.companyId} = ${m.companyId} and ${payments.movementId} = ${m.id} and ${allOf(between(payments.paidOn, filter.start_date, filter.end_date)) ?? sql`true`})`,
+    );
+  } else {
+    conditions.push(...between(periodColumn(filter.date_type), filter.start_date, filter.end_date));
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(m.bankAccountId, filter.bank_accounts));
+  }
+  return conditions;
+}
+
+/**
+ * Whether movement_day_totals can answer the filter: a due-date period, and nothing it does not
+ * keep (text, supplier, cost centre).
+ */
+export function totalsAnswer(filter: MovementFilter): boolean {
+  return (
+    filter.date_type === 'due_date' &&
+    !filter.search &&
+    filter.suppliers.length === 0 &&
+    filter.cost_centers.length === 0
+  );
+}
+
+const totals = movementDayTotals;
+
+/** The totals' rows keep the payment state (0 unpaid, 1 in part, 2 in full) per due date. */
+const totalsPaymentState: PaymentState = {
+  paidInFull: sql`${totals.paidState} = 2`,
+  paidInPart: sql`${totals.paidState} = 1`,
+  unpaid: sql`${totals.paidState} = 0`,
+  dueDate: totals.dueDate,
+};
+
+/** The Filter on movement_day_totals (only when `totalsAnswer`), period included. */
+export function totalsConditions(companyId: string, filter: MovementFilter, today: string): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(totals.companyId, companyId),
+    ...between(totals.dueDate, filter.start_date, filter.end_date),
+  ];
+  if (filter.type) conditions.push(eq(totals.type, filter.type));
+  if (filter.categories.length) {
+    conditions.push(
+      inArray(totals.categoryId, categoriesAndDescendants(companyId, filter.categories)),
+    );
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(totals.bankAccountId, filter.bank_accounts));
+  }
+  if (filter.status.length) {
+    conditions.push(
+      or(...filter.status.map((status) => statusCondition(status, today, totalsPaymentState))),
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * Whether the DRE's month totals (movement_competence_totals by competência, payment_month_totals
+ * by caixa) can answer the filter for the whole months of its period: nothing they do not keep —
+ * text, supplier, cost centre — and, as they keep the payment state but not the due date, by
+ * competência no unpaid status, by caixa (sums of payments, not of their movements' states) no
+ * status at all.
+ */
+export function dreTotalsAnswer(filter: MovementFilter): boolean {
+  if (filter.search || filter.suppliers.length > 0 || filter.cost_centers.length > 0) return false;
+  if (filter.date_type === 'payment_date') return filter.status.length === 0;
+  return (
+    filter.date_type === 'competence_date' &&
+    filter.status.every((status) => status === 'pago' || status === 'pago parcial')
+  );
+}
+
+const competenceTotals = movementCompetenceTotals;
+
+/** movement_competence_totals keeps the payment state as movement_day_totals does. */
+const competenceTotalsPaymentState: PaymentState = {
+  paidInFull: sql`${competenceTotals.paidState} = 2`,
+  paidInPart: sql`${competenceTotals.paidState} = 1`,
+  unpaid: sql`${competenceTotals.paidState} = 0`,
+  dueDate: competenceTotals.month,
+};
+
+/**
+ * The Filter on the DRE's month totals (only when `dreTotalsAnswer`), for the months from
+ * `fromMonth` to `toMonth` (first days), which the period holds whole.
+ */
+export function dreTotalsConditions(
+  companyId: string,
+  filter: MovementFilter,
+  today: string,
+  fromMonth: string,
+  toMonth: string,
+): SQL[] {
+  const t = filter.date_type === 'payment_date' ? paymentMonthTotals : competenceTotals;
+  const conditions: (SQL | undefined)[] = [
+    eq(t.companyId, companyId),
+    ...between(t.month, fromMonth, toMonth),
+  ];
+  if (filter.type) conditions.push(eq(t.type, filter.type));
+  if (filter.categories.length) {
+    conditions.push(inArray(t.categoryId, categoriesAndDescendants(companyId, filter.categories)));
+  }
+  if (filter.bank_accounts.length) {
+    conditions.push(inArray(t.bankAccountId, filter.bank_accounts));
+  }
+  if (filter.status.length && filter.date_type !== 'payment_date') {
+    conditions.push(
+      or(
+        ...filter.status.map((status) =>
+          statusCondition(status, today, competenceTotalsPaymentState),
+        ),
+      ),
+    );
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}

@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { countUntil, instalmentLabel, seriesDate, splitInstalments } from 'shared/contracts';
+import type {
+  CreateMovement,
+  CreatePayment,
+  Movement,
+  MovementListQuery,
+  MovementPage,
+  MovementType,
+  Payment,
+  SeriesScope,
+  UpdateMovement,
+} from 'shared/contracts';
+import { daysBetween, formatBRL, todayIso } from 'shared/format';
+import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../../../errors';
+import { decodeCursor, encodeCursor } from './movement-cursor';
+import type {
+  MovementColumns,
+  MovementView,
+  MovementsRepository,
+  NewMovement,
+  PaymentView,
+} from '../repositories/movements-repository';
+import { definedOnly } from '../../../lib/defined-only';
+
+export const MOVEMENT_NOT_FOUND_MESSAGE = 'Movimentação não encontrada.';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado.';
+export const CATEGORY_REFERENCE_MESSAGE =
+  "O campo 'category_id' é inválido: categoria não encontrada.";
+export const CATEGORY_INACTIVE_MESSAGE =
+  "O campo 'category_id' é inválido: a categoria está inativa.";
+export const CATEGORY_TYPE_MISMATCH_MESSAGE =
+  "O campo 'category_id' é inválido: a categoria deve ser do mesmo tipo da movimentação (receita ou despesa).";
+/** Movements go on leaf categories: a parent's total is the sum of its children's (issue #13). */
+export const categoryNotLeafMessage = (name: string) =>
+  `O campo 'category_id' é inválido: Escolha uma subcategoria: ${name} tem subcategorias.`;
+export const COST_CENTER_REFERENCE_MESSAGE =
+  "O campo 'cost_center_id' é inválido: centro de custo não encontrado.";
+export const SUPPLIER_REFERENCE_MESSAGE =
+  "O campo 'supplier_id' é inválido: fornecedor não encontrado.";
+export const BANK_ACCOUNT_REFERENCE_MESSAGE =
+  "O campo 'bank_account_id' é inválido: conta bancária não encontrada.";
+export const REFERENCE_GONE_MESSAGE =
+  'Uma categoria, centro de custo, fornecedor ou conta bancária informada deixou de existir. Tente novamente.';
+export const BELOW_PAID_MESSAGE =
+  "O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago.";
+export const HAS_PAYMENTS_MESSAGE =
+  'Esta movimentação tem pagamentos: estorne-os antes de excluí-la.';
+export const FUTURE_PAYMENT_MESSAGE =
+  "O campo 'paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
+export const FUTURE_PAYMENT_AT_CREATION_MESSAGE =
+  "O campo 'payment.paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
+export const ALREADY_PAID_MESSAGE =
+  "O campo 'amount_cents' é inválido: esta movimentação já está totalmente paga.";
+/** Parcels split one total: changing one parcel's amount would break the sum of the others. */
+export const SERIES_INSTALMENT_AMOUNT_MESSAGE =
+  "O campo 'amount_cents' é inválido: o valor de uma parcela só pode ser alterado nela mesma (Apenas esta).";
+export const SERIES_TYPE_MESSAGE =
+  "O campo 'type' é inválido: o tipo não pode ser alterado em várias movimentações de uma vez (Apenas esta).";
+const listLabels = (labels: string[]) =>
+  labels.length === 1
+    ? labels.join('')
+    : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1) ?? ''}`;
+export const seriesBelowPaidMessage = (labels: string[]) =>
+  `O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago ${
+    labels.length === 1 ? 'da parcela' : 'das parcelas'
+  } ${listLabels(labels)}.`;
+export const seriesHasPaymentsMessage = (labels: string[]) =>
+  labels.length === 1
+    ? `A parcela ${listLabels(labels)} tem pagamentos: estorne-os antes de excluí-la.`
+    : `As parcelas ${listLabels(labels)} têm pagamentos: estorne-os antes de excluí-las.`;
+export const DISCOUNT_OVER_TOTAL_MESSAGE =
+  "O campo 'desconto_cents' é inválido: o desconto não pode ser maior que o valor pago com juros e multa.";
+export const overOpenAmountMessage = (openCents: number) =>
+  `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
+
+export function toMovement(view: MovementView): Movement {
+  const row = view.movement;
+  const named = (id: string | null, name: string | null) =>
+    id && name !== null ? { id, name } : null;
+  return {
+    id: row.id,
+    type: row.type,
+    description: row.description,
+    amount_cents: row.amountCents,
+    paid_cents: row.paidCents,
+    open_cents: row.amountCents - row.paidCents,
+    status: view.status,
+    due_date: row.dueDate,
+    competence_date: row.competenceDate,
+    last_payment_date: row.lastPaidOn,
+    category: { id: row.categoryId, code: view.categoryCode, name: view.categoryName },
+    cost_center: named(row.costCenterId, view.costCenterName),
+    supplier: named(row.supplierId, view.supplierName),
+    bank_account: named(row.bankAccountId, view.bankAccountName),
+    document_number: row.documentNumber,
+    notes: row.notes,
+    instalment:
+      row.instalmentGroupId && row.instalmentNumber !== null && row.instalmentCount !== null
+        ? {
+            group_id: row.instalmentGroupId,
+            number: row.instalmentNumber,
+            count: row.instalmentCount,
+            label: instalmentLabel(row.instalmentNumber, row.instalmentCount),
+          }
+        : null,
+    recurrence:
+      row.recurrenceGroupId && row.recurrenceNumber !== null && row.recurrenceCount !== null
+        ? {
+            group_id: row.recurrenceGroupId,
+            number: row.recurrenceNumber,
+            count: row.recurrenceCount,
+          }
+        : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toPayment(view: PaymentView): Payment {
+  const row = view.payment;
+  return {
+    id: row.id,
+    movement_id: row.movementId,
+    paid_on: row.paidOn,
+    amount_cents: row.amountCents,
+    juros_cents: row.interestCents,
+    multa_cents: row.fineCents,
+    desconto_cents: row.discountCents,
+    total_cents: row.amountCents + row.interestCents + row.fineCents - row.discountCents,
+    bank_account:
+      row.bankAccountId && view.bankAccountName !== null
+        ? { id: row.bankAccountId, name: view.bankAccountName }
+        : null,
+    notes: row.notes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One row per parcel (monthly) or repetition (monthly, weekly or yearly). */
+function plannedRows(input: CreateMovement): NewMovement[] {
+  const base = {
+    type: input.type,
+    description: input.description,
+    categoryId: input.category_id,
+    costCenterId: input.cost_center_id ?? null,
+    supplierId: input.supplier_id ?? null,
+    bankAccountId: input.bank_account_id ?? null,
+    documentNumber: input.document_number ?? null,
+    notes: input.notes ?? null,
+  };
+  const competence = input.competence_date ?? input.due_date;
+  const frequency = input.recurrence?.frequency ?? 'monthly';
+  const dated = (i: number) => ({
+    dueDate: seriesDate(input.due_date, frequency, i),
+    competenceDate: seriesDate(competence, frequency, i),
+  });
+  if (input.instalments) {
+    const groupId = randomUUID();
+    return splitInstalments(input.amount_cents, input.instalments).map((amountCents, i) => ({
+      ...base,
+      ...dated(i),
+      amountCents,
+      instalmentGroupId: groupId,
+      instalmentNumber: i + 1,
+      instalmentCount: input.instalments,
+    }));
+  }
+  if (input.recurrence) {
+    const groupId = randomUUID();
+    const { until } = input.recurrence;
+    // The schema has checked that `until` gives 2 to 120 dates.
+    const count = input.recurrence.count ?? countUntil(input.due_date, frequency, until ?? '');
+    return Array.from({ length: count }, (_, i) => ({
+      ...base,
+      ...dated(i),
+      amountCents: input.amount_cents,
+      recurrenceGroupId: groupId,
+      recurrenceNumber: i + 1,
+      recurrenceCount: count,
+    }));
+  }
+  return [{ ...base, ...dated(0), amountCents: input.amount_cents }];
+}
+
+function toColumns(changes: UpdateMovement): MovementColumns {
+  const columns: MovementColumns = {
+    type: changes.type,
+    description: changes.description,
+    amountCents: changes.amount_cents,
+    dueDate: changes.due_date,
+    competenceDate: changes.competence_date,
+    categoryId: changes.category_id,
+    costCenterId: changes.cost_center_id,
+    supplierId: changes.supplier_id,
+    bankAccountId: changes.bank_account_id,
+    documentNumber: changes.document_number,
+    notes: changes.notes,
+  };
+  return definedOnly(columns);
+}
+
+export interface MovementService {
+  list(companyId: string, query: MovementListQuery): Promise<MovementPage>;
+  get(companyId: string, id: string): Promise<Movement>;
+  /** One movement, or its parcels / monthly repetitions, in due-date order. */
+  create(companyId: string, input: CreateMovement): Promise<Movement[]>;
+  /** Changes the movement and, with a scope, the later or all rows of its series (one transaction). */
+  update(
+    companyId: string,
+    id: string,
+    changes: UpdateMovement,
+    scope?: SeriesScope,
+  ): Promise<Movement>;
+  remove(companyId: string, id: string, scope?: SeriesScope): Promise<void>;
+  payments(companyId: string, movementId: string): Promise<Payment[]>;
+  pay(
+    companyId: string,
+    movementId: string,
+    input: CreatePayment,
+  ): Promise<{ payment: Payment; movement: Movement }>;
+  /** Undoes a payment (estorno); answers the movement as it is afterwards. */
+  removePayment(companyId: string, movementId: string, paymentId: string): Promise<Movement>;
+}
+
+/** Every call is scoped by the company: another company's ids are 404 (or 400 as references). */
+export function createMovementService(deps: {
+  movements: MovementsRepository;
+  /** The company's day (São Paulo); tests may fix it. */
+  today?: () => string;
+}): MovementService {
+  const { movements } = deps;
+  const today = deps.today ?? (() => todayIso());
+
+  async function view(companyId: string, id: string): Promise<Movement> {
+    const found = await movements.find(companyId, id, today());
+    if (!found) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+    return toMovement(found);
+  }
+
+  /**
+   * 400 for a reference outside the company, or a category that is inactive, of the other type
+   * or not a leaf.
+   */
+  async function checkReferences(
+    companyId: string,
+    type: MovementType,
+    ids: {
+      categoryId?: string | undefined;
+      costCenterId?: string | null | undefined;
+      supplierId?: string | null | undefined;
+      bankAccountId?: string | null | undefined;
+    },
+  ): Promise<void> {
+    const found = await movements.references(companyId, ids);
+    if (ids.categoryId) {
+      if (!found.category) throw badRequest(CATEGORY_REFERENCE_MESSAGE);
+      if (found.category.type !== type) throw badRequest(CATEGORY_TYPE_MISMATCH_MESSAGE);
+      if (!found.category.active) throw badRequest(CATEGORY_INACTIVE_MESSAGE);
+      if (found.category.hasChildren) {
+        throw badRequest(categoryNotLeafMessage(found.category.name));
+      }
+    }
+    if (!found.costCenter) throw badRequest(COST_CENTER_REFERENCE_MESSAGE);
+    if (!found.supplier) throw badRequest(SUPPLIER_REFERENCE_MESSAGE);
+    if (!found.bankAccount) throw badRequest(BANK_ACCOUNT_REFERENCE_MESSAGE);
+  }
+
+  /**
+   * A change to several rows of a series: the same descriptive fields on each, dates shifted by
+   * the days the chosen row's dates move, and a new amount only for repetitions (parcels share
+   * one total).
+   */
+  async function updateSeries(
+    current: MovementView,
+    columns: MovementColumns,
+    scope: Exclude<SeriesScope, 'one'>,
+  ): Promise<void> {
+    const row = current.movement;
+    const { type, dueDate, competenceDate, ...shared } = columns;
+    if (type !== undefined && type !== row.type) throw badRequest(SERIES_TYPE_MESSAGE);
+    if (shared.amountCents !== undefined && row.instalmentGroupId !== null) {
+      throw badRequest(SERIES_INSTALMENT_AMOUNT_MESSAGE);
+    }
+    await checkReferences(row.companyId, row.type, {
+      categoryId: shared.categoryId,
+      costCenterId: shared.costCenterId,
+      supplierId: shared.supplierId,
+      bankAccountId: shared.bankAccountId,
+    });
+    const result = await movements.updateSeries(row.companyId, row.id, scope, {
+      columns: shared,
+      dueShiftDays: dueDate === undefined ? 0 : daysBetween(row.dueDate, dueDate),
+      competenceShiftDays:
+        competenceDate === undefined ? 0 : daysBetween(row.competenceDate, competenceDate),
+    });
+    if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+    if (result.outcome === 'below-paid') throw badRequest(seriesBelowPaidMessage(result.labels));
+    if (result.outcome === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+  }
+
+  return {
+    async list(companyId, query) {
+      const { cursor, limit, sort, order, ...filter } = query;
+      const rows = await movements.list(
+        companyId,
+        filter,
+        {
+          after: cursor === undefined ? undefined : decodeCursor(cursor, sort, order),
+          limit,
+          sort,
+          order,
+        },
+        today(),
+      );
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      const sortKey = (row: MovementView) =>
+        sort === 'amount' ? row.movement.amountCents : row.movement.dueDate;
+      return {
+        items: items.map(toMovement),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor(sort, order, { key: sortKey(last), id: last.movement.id })
+            : null,
+      };
+    },
+
+    get: view,
+
+    async create(companyId, input) {
+      if (input.payment && input.payment.paid_on > today()) {
+        throw badRequest(FUTURE_PAYMENT_AT_CREATION_MESSAGE);
+      }
+      await checkReferences(companyId, input.type, {
+        categoryId: input.category_id,
+        costCenterId: input.cost_center_id,
+        supplierId: input.supplier_id,
+        bankAccountId: input.bank_account_id,
+      });
+      const paymentAccount = input.payment?.bank_account_id;
+      if (paymentAccount) {
+        await checkReferences(companyId, input.type, { bankAccountId: paymentAccount });
+      }
+      const ids = await movements.createMany(
+        companyId,
+        plannedRows(input),
+        input.payment && {
+          paidOn: input.payment.paid_on,
+          bankAccountId: paymentAccount ?? input.bank_account_id ?? null,
+        },
+      );
+      if (ids === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+      // One query for all the parcels, not one per parcel (up to 120).
+      return (await movements.findMany(companyId, ids, today())).map(toMovement);
+    },
+
+    async update(companyId, id, changes, scope = 'one') {
+      const columns = toColumns(changes);
+      if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
+      const current = await movements.find(companyId, id, today());
+      if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (scope !== 'one') {
+        await updateSeries(current, columns, scope);
+        return view(companyId, id);
+      }
+      const type = changes.type ?? current.movement.type;
+      await checkReferences(companyId, type, {
+        // A new type must still match the category it keeps.
+        categoryId: changes.category_id ?? (changes.type ? current.movement.categoryId : undefined),
+        costCenterId: changes.cost_center_id,
+        supplierId: changes.supplier_id,
+        bankAccountId: changes.bank_account_id,
+      });
+      const result = await movements.update(companyId, id, columns);
+      if (result === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result === 'below-paid') throw badRequest(BELOW_PAID_MESSAGE);
+      if (result === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
+      return view(companyId, id);
+    },
+
+    async remove(companyId, id, scope = 'one') {
+      if (scope !== 'one') {
+        const result = await movements.deleteSeries(companyId, id, scope);
+        if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+        if (result.outcome === 'has-payments')
+          throw conflict(seriesHasPaymentsMessage(result.labels));
+        return;
+      }
+      const result = await movements.delete(companyId, id);
+      if (result === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result === 'has-payments') throw conflict(HAS_PAYMENTS_MESSAGE);
+    },
+
+    async payments(companyId, movementId) {
+      const rows = await movements.payments(companyId, movementId);
+      if (!rows) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      return rows.map(toPayment);
+    },
+
+    async pay(companyId, movementId, input) {
+      if (input.paid_on > today()) throw badRequest(FUTURE_PAYMENT_MESSAGE);
+      if (input.desconto_cents > input.amount_cents + input.juros_cents + input.multa_cents) {
+        throw badRequest(DISCOUNT_OVER_TOTAL_MESSAGE);
+      }
+      const current = await movements.find(companyId, movementId, today());
+      if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      const bankAccountId =
+        input.bank_account_id === undefined
+          ? current.movement.bankAccountId
+          : input.bank_account_id;
+      await checkReferences(companyId, current.movement.type, { bankAccountId });
+      const result = await movements.addPayment(companyId, movementId, {
+        paidOn: input.paid_on,
+        amountCents: input.amount_cents,
+        interestCents: input.juros_cents,
+        fineCents: input.multa_cents,
+        discountCents: input.desconto_cents,
+        bankAccountId,
+        notes: input.notes ?? null,
+      });
+      if (result.outcome === 'missing') throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (result.outcome === 'over') {
+        throw badRequest(
+          result.openCents === 0 ? ALREADY_PAID_MESSAGE : overOpenAmountMessage(result.openCents),
+        );
+      }
+      return { payment: toPayment(result.payment), movement: await view(companyId, movementId) };
+    },
+
+    async removePayment(companyId, movementId, paymentId) {
+      if (!(await movements.deletePayment(companyId, movementId, paymentId))) {
+        throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+      }
+      return view(companyId, movementId);
+    },
+  };
+}

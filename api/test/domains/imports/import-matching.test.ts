@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+  suggestCategory,
+  wordUses,
+} from '../../../src/domains/imports/parsers/category-suggestion';
+import {
+  MAX_CANDIDATES,
+  findCandidates,
+  matchLines,
+  matchWindow,
+} from '../../../src/domains/imports/parsers/matching';
+import type { CandidateRow, OpenRow } from '../../../src/domains/imports/parsers/matching';
+import { recogniseAccount } from '../../../src/domains/imports/services/statement-reading';
+
+const row = (
+  index: number,
+  movementId: string,
+  dueDate: string,
+  description = 'Conta',
+): CandidateRow => ({
+  index,
+  movementId,
+  description,
+  dueDate,
+  amountCents: 10_000,
+  paidCents: 0,
+});
+
+describe('matching', () => {
+  test('should prefer the closer due date and the shared word, and say so', () => {
+    const result = matchLines(
+      [{ index: 0, date: '2026-01-10', description: 'PAG BOLETO ENERGIA CEMIG' }],
+      [row(0, 'far', '2026-01-02', 'Aluguel'), row(0, 'near', '2026-01-09', 'Energia Cemig')],
+    );
+    const match = result.get(0)!;
+    assert.equal(match.proposedMovementId, 'near');
+    assert.equal(match.tie, false);
+    assert.equal(
+      match.candidates[0]!.reason,
+      "mesmo valor, vencimento 1 dia antes, 'ENERGIA', 'CEMIG' na descrição",
+    );
+    assert.equal(match.candidates[1]!.reason, 'mesmo valor, vencimento 8 dias antes');
+  });
+
+  test('should show a tie instead of picking one', () => {
+    const match = matchLines(
+      [{ index: 0, date: '2026-01-10', description: 'TARIFA' }],
+      [row(0, 'a', '2026-01-12'), row(0, 'b', '2026-01-08')],
+    ).get(0)!;
+    assert.equal(match.tie, true);
+    assert.equal(match.proposedMovementId, null);
+    assert.equal(match.candidates.length, 2);
+  });
+
+  test('should propose one movement to one line only: two equal lines, one bill', () => {
+    const result = matchLines(
+      [
+        { index: 0, date: '2026-01-10', description: 'ALUGUEL' },
+        { index: 1, date: '2026-01-15', description: 'ALUGUEL' },
+      ],
+      [row(0, 'rent', '2026-01-10', 'Aluguel'), row(1, 'rent', '2026-01-10', 'Aluguel')],
+    );
+    assert.equal(result.get(0)!.proposedMovementId, 'rent');
+    assert.equal(result.get(1)!.proposedMovementId, null);
+    assert.equal(result.get(1)!.candidates.length, 1, 'still shown, one click away');
+  });
+
+  test('should score the open rest of a partly paid movement below a whole amount', () => {
+    const partly = { ...row(0, 'partly', '2026-01-10'), amountCents: 30_000, paidCents: 20_000 };
+    const match = matchLines(
+      [{ index: 0, date: '2026-01-10', description: 'X' }],
+      [partly, row(0, 'whole', '2026-01-10')],
+    ).get(0)!;
+    assert.equal(match.proposedMovementId, 'whole');
+    assert.match(match.candidates[1]!.reason, /^valor igual ao valor em aberto/);
+  });
+});
+
+describe('candidates in memory', () => {
+  const open = (
+    id: string,
+    dueDate: string,
+    amountCents: number,
+    paidCents = 0,
+    type: OpenRow['type'] = 'despesa',
+  ): OpenRow => ({ id, type, description: id, dueDate, amountCents, paidCents });
+
+  test('should keep the direction, the open amount and the window, closest due date first', () => {
+    const rows = findCandidates(
+      [{ index: 0, date: '2026-03-10', amountCents: -5_000 }],
+      [
+        open('b-same-day', '2026-03-10', 5_000),
+        open('a-two-days', '2026-03-12', 5_000),
+        open('partly', '2026-03-08', 8_000, 3_000),
+        open('edge', '2026-03-30', 5_000),
+        open('outside', '2026-03-31', 5_000),
+        open('income', '2026-03-10', 5_000, 0, 'receita'),
+        open('other-amount', '2026-03-10', 5_001),
+      ],
+    );
+    assert.deepEqual(
+      rows.map((row) => row.movementId),
+      ['b-same-day', 'a-two-days', 'partly', 'edge'],
+    );
+    assert.equal(rows[2]!.paidCents, 3_000);
+  });
+
+  test('should break equal distances by id and keep at most the maximum per line', () => {
+    const many = Array.from({ length: MAX_CANDIDATES + 3 }, (_, i) =>
+      open(`m${String(20 - i).padStart(2, '0')}`, '2026-03-10', 700, 0, 'receita'),
+    );
+    const rows = findCandidates([{ index: 4, date: '2026-03-10', amountCents: 700 }], many);
+    assert.equal(rows.length, MAX_CANDIDATES);
+    const ids = rows.map((row) => row.movementId);
+    assert.deepEqual(ids, [...ids].sort());
+    assert.ok(rows.every((row) => row.index === 4));
+  });
+
+  test("should read due dates from the statement's first day to its last, widened by the window", () => {
+    assert.deepEqual(matchWindow(['2026-03-10', '2026-01-05', '2026-02-01']), {
+      from: '2025-12-16',
+      to: '2026-03-30',
+    });
+    assert.equal(matchWindow([]), null);
+  });
+});
+
+describe('account recognition', () => {
+  const accounts = [
+    { id: 'itau', name: 'Itaú', bankCode: '341', accountNumber: '12345', accountDigit: '6' },
+    { id: 'bb', name: 'BB', bankCode: '001', accountNumber: '12345', accountDigit: '6' },
+    { id: 'caixa', name: 'Caixa', bankCode: '104', accountNumber: '00012345', accountDigit: '0' },
+  ];
+  test('should find the account by bank (leading zeros aside) and number (with or without digit, agency prefix)', () => {
+    assert.equal(recogniseAccount(accounts, '0341', '12345-6')?.id, 'itau');
+    assert.equal(recogniseAccount(accounts, '1', '0001/123456')?.id, 'bb');
+    assert.equal(recogniseAccount(accounts, '104', '0001001000123450')?.id, 'caixa');
+    assert.equal(recogniseAccount(accounts, '341', '12345')?.id, 'itau');
+  });
+  test('should recognise nothing rather than guess', () => {
+    assert.equal(recogniseAccount(accounts, '237', '12345-6'), null);
+    assert.equal(recogniseAccount(accounts, null, '12345-6'), null);
+    assert.equal(
+      recogniseAccount(
+        [...accounts, { ...accounts[0]!, id: 'itau2', name: 'Itaú 2' }],
+        '341',
+        '12345-6',
+      ),
+      null,
+    );
+  });
+});
+
+describe('category suggestion', () => {
+  test("should follow the company's history, preferring a word that points to one category", () => {
+    const uses = wordUses(
+      [
+        { description: 'Energia elétrica', type: 'despesa', categoryId: 'utilities', uses: 12 },
+        { description: 'Brasil Telecom', type: 'despesa', categoryId: 'phone', uses: 5 },
+        { description: 'Banco do Brasil tarifa', type: 'despesa', categoryId: 'fees', uses: 6 },
+      ],
+      new Set(['ENERGIA', 'BRASIL']),
+    );
+    assert.equal(suggestCategory('PAG ENERGIA BRASIL', 'despesa', uses), 'utilities');
+    assert.equal(suggestCategory('PAG ENERGIA', 'receita', uses), null);
+  });
+});
