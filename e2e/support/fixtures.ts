@@ -166,6 +166,20 @@ export async function startApp(page: Page): Promise<void> {
   await expect(page.locator('#root')).toBeVisible();
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called: a slow network, at
+ * the moment a test chooses (the app's scripts held back while a prerendered page is read).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The theme the app will read at load (SPEC.md §3), stored before any page script runs. */
 export async function storeTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {

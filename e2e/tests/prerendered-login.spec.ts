@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS, expect, test } from '../support/fixtures';
+import { DEMO_CREDENTIALS, expect, holdRequests, test } from '../support/fixtures';
 
 // Issue 12, item 2: the sign-in page, every visitor's first screen, arrives as HTML the server
 // composed from remote-auth's build-time render. It paints and takes typing before any app
@@ -53,12 +53,7 @@ test('should show a message for a field left before the app arrived, at once on 
   page,
 }) => {
   // Issue 19, item 5: a person types at their own speed and tabs away while the app is held back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/static/js/**');
   await page.goto('/login');
   const prerender = page.locator('#prerender');
   await prerender.getByRole('textbox', { name: /E-mail/ }).click();

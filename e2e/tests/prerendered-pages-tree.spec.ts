@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CREDENTIALS, expect, startApp, storeTheme, test } from '../support/fixtures';
+import {
+  DEMO_CREDENTIALS,
+  expect,
+  holdRequests,
+  startApp,
+  storeTheme,
+  test,
+} from '../support/fixtures';
 
 // Issue 26, item 2: a page the server sends prerendered must be the app's page, not a likeness
 // that drifts. Its accessible tree (roles, names, states) before the app starts must equal the
@@ -93,18 +100,8 @@ for (const viewport of [
       }) => {
         // The host's entry is held until the prerendered tree is read; the figures, until the
         // app's is, so both are the page before its figures.
-        let releaseApp = () => {};
-        const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-        await page.route('**/static/js/index.*.js', async (route) => {
-          await appHeld;
-          await route.continue();
-        });
-        let releaseFigures = () => {};
-        const figuresHeld = new Promise<void>((resolve) => (releaseFigures = resolve));
-        await page.route('**/v1/companies/dashboards/**', async (route) => {
-          await figuresHeld;
-          await route.continue();
-        });
+        const releaseApp = await holdRequests(page, '**/static/js/index.*.js');
+        const releaseFigures = await holdRequests(page, '**/v1/companies/dashboards/**');
         await page.goto('/', { waitUntil: 'commit' });
         const prerender = page.locator('#prerender');
         await expect(prerender.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
