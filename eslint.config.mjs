@@ -114,7 +114,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...featureZones, ...apiLayerZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...featureZones, ...apiLayerZones],
+        },
       ],
     },
   },
@@ -150,6 +153,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    rules: {
+      // The browser's date input shows the browser's locale (11/25/2026 in an English browser)
+      // and its own "today", not the company's day in São Paulo.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local)$/], JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value=/^(date|datetime-local)$/]",
+          message:
+            'Use DateInput from shared/ui-kit: a native date input shows the browser locale (mm/dd/yyyy in English) and its own time zone; dates here are dd/mm/aaaa in São Paulo.',
+        },
+      ],
     },
   },
   // Import boundaries (STYLE.md): app → shared, never app → app, never shared → app.

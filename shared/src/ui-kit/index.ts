@@ -42,3 +42,5 @@ export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export type { TabsRootProps } from './tabs';
+export { DateInput } from './date-input';
+export type { DateInputProps } from './date-input';

@@ -1,8 +1,8 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
-import { ConfirmDrawer } from 'shared/ui-kit';
+import { ConfirmDrawer, DateInput } from 'shared/ui-kit';
 import { useGetBankAccountOptionsQuery } from '../api/get-filter-options';
 import { useBulkPayMovementsMutation } from '../api/movement-bulk';
 import { bulkMessage } from '../bulk-message';
@@ -72,12 +72,7 @@ export function BulkPayDrawer({ open, ids, summary, onClose, onDone }: BulkPayDr
     >
       <Field.Root invalid={dateError !== null} required>
         <Field.Label>Data do pagamento</Field.Label>
-        <Input
-          type="date"
-          max={today}
-          value={paidOn}
-          onChange={(event) => setPaidOn(event.target.value)}
-        />
+        <DateInput max={today} value={paidOn} onChange={setPaidOn} />
         <Field.ErrorText>{dateError}</Field.ErrorText>
       </Field.Root>
       <Field.Root>

@@ -9,12 +9,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { apiMessage } from '../api-message';
 import type { Movement } from 'shared/contracts';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
+import { DateInput } from 'shared/ui-kit';
 import { useCreatePaymentMutation } from '../api/create-payment';
 import { useGetPaymentBankAccountsQuery } from '../api/get-bank-accounts';
 import {
@@ -90,7 +91,11 @@ export function PaymentForm({ movement }: { movement: Movement }) {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root invalid={Boolean(errors.paid_on)} required>
             <Field.Label>Data do pagamento</Field.Label>
-            <Input type="date" max={todayIso()} {...register('paid_on')} />
+            <Controller
+              control={control}
+              name="paid_on"
+              render={({ field }) => <DateInput max={todayIso()} {...field} />}
+            />
             <Field.ErrorText>{errors.paid_on?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.amount_cents)} required>
