@@ -30,6 +30,15 @@ const featureZones = APPS.flatMap((app) =>
   })),
 );
 
+// The flow inside an app is one way, app → features → components/lib → shared: the parts every
+// feature builds on must not reach back into one, or that feature can no longer change or go alone
+// and the shared part drags it into every screen that uses it.
+const directionZones = APPS.map((app) => ({
+  target: [`./${app}/src/components`, `./${app}/src/lib`],
+  from: `./${app}/src/features`,
+  message: `${app}: src/components and src/lib are what features build on and must not import a feature. Move what both need down into src/components, src/lib or shared.`,
+}));
+
 // The API's layers, one way: routes → services → repositories (api/src/http is route plumbing).
 const API_ROUTES = ['./api/src/routes', './api/src/http'];
 const apiLayerZones = [
@@ -116,7 +125,7 @@ export default tseslint.config(
         'error',
         {
           basePath: import.meta.dirname,
-          zones: [...featureZones, ...apiLayerZones],
+          zones: [...featureZones, ...directionZones, ...apiLayerZones],
         },
       ],
     },
