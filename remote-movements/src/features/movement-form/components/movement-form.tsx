@@ -23,13 +23,13 @@ import {
   todayIso,
 } from 'shared/format';
 import { toaster } from 'shared/ui';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { useGetCategoriesQuery } from '../../../api/get-categories';
+import { useGetCostCentersQuery } from '../../../api/get-cost-centers';
+import { useGetSuppliersQuery } from '../../../api/get-suppliers';
 import {
   useCreateMovementMutation,
   useDeleteMovementMutation,
-  useGetFormBankAccountsQuery,
-  useGetFormCategoriesQuery,
-  useGetFormCostCentersQuery,
-  useGetFormSuppliersQuery,
   useUpdateMovementMutation,
 } from '../api/movement-form-api';
 import { categoryOptions } from '../category-options';
@@ -114,10 +114,10 @@ export function MovementForm({
   });
   const { register, control, handleSubmit, setValue, formState } = form;
   const values = useWatch({ control }) as MovementFormValues;
-  const categories = useGetFormCategoriesQuery();
-  const suppliers = useGetFormSuppliersQuery();
-  const costCenters = useGetFormCostCentersQuery();
-  const accounts = useGetFormBankAccountsQuery();
+  const categories = useGetCategoriesQuery({ active: true });
+  const suppliers = useGetSuppliersQuery();
+  const costCenters = useGetCostCentersQuery();
+  const accounts = useGetBankAccountsQuery();
   const [create] = useCreateMovementMutation();
   const [update] = useUpdateMovementMutation();
   const [remove, removal] = useDeleteMovementMutation();

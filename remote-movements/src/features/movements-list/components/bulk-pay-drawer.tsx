@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
 import { ConfirmDrawer, DateInput } from 'shared/ui-kit';
-import { useGetBankAccountOptionsQuery } from '../api/get-filter-options';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
 import { useBulkPayMovementsMutation } from '../api/movement-bulk';
 import { bulkMessage } from '../bulk-message';
 import type { SelectionSummary } from '../bulk-selection';
@@ -24,7 +24,7 @@ export function BulkPayDrawer({ open, ids, summary, onClose, onDone }: BulkPayDr
   const [accountId, setAccountId] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const accounts = useGetBankAccountOptionsQuery(undefined, { skip: !open });
+  const accounts = useGetBankAccountsQuery(undefined, { skip: !open });
   const [pay, { isLoading }] = useBulkPayMovementsMutation();
 
   const close = () => {

@@ -11,13 +11,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
 import { apiMessage } from '../api-message';
 import type { Movement } from 'shared/contracts';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
 import { DateInput } from 'shared/ui-kit';
 import { useCreatePaymentMutation } from '../api/create-payment';
-import { useGetPaymentBankAccountsQuery } from '../api/get-bank-accounts';
 import {
   paymentDefaults,
   paymentFormSchema,
@@ -54,7 +54,7 @@ export function PaymentForm({ movement }: { movement: Movement }) {
   const { register, formState, control, setError, reset } = form;
   const { errors } = formState;
   const values = useWatch({ control });
-  const accounts = useGetPaymentBankAccountsQuery();
+  const accounts = useGetBankAccountsQuery();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
 
   const onSubmit = form.handleSubmit(async (parsed) => {

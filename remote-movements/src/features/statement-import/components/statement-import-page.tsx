@@ -10,10 +10,8 @@ import type {
 } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
-import {
-  useGetImportBankAccountsQuery,
-  useGetImportCategoriesQuery,
-} from '../api/get-import-options';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { useGetCategoriesQuery } from '../../../api/get-categories';
 import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
 import type { UploadProgress as Progress } from '../../../lib/upload';
@@ -46,8 +44,8 @@ export function StatementImportPage() {
   const role = useCompanyRole();
   const writer = can(role, 'write-movements');
   const dispatch = useDispatch();
-  const accounts = useGetImportBankAccountsQuery();
-  const categories = useGetImportCategoriesQuery();
+  const accounts = useGetBankAccountsQuery();
+  const categories = useGetCategoriesQuery();
   const [file, setFile] = useState<File | null>(null);
   const [accountId, setAccountId] = useState('');
   const [upload, setUpload] = useState<UploadState | null>(null);
