@@ -29,3 +29,4 @@ export * from './spreadsheet-import';
 export * from './sales-panel';
 export * from './report-exports';
 export * from './category-tree';
+export * from './brazilian-states';
