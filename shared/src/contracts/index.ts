@@ -30,3 +30,4 @@ export * from './sales-panel';
 export * from './report-exports';
 export * from './category-tree';
 export * from './brazilian-states';
+export * from './email-address';

@@ -1,3 +1,4 @@
+import { typedEmail } from 'shared/contracts';
 import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
 import { z } from 'zod';
 
@@ -13,7 +14,7 @@ export const nameFormSchema = z.object({
 export type NameFormValues = z.infer<typeof nameFormSchema>;
 
 export const newEmailFormSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail é obrigatório').pipe(z.email('E-mail inválido')),
+  email: typedEmail,
 });
 export type NewEmailFormValues = z.infer<typeof newEmailFormSchema>;
 
