@@ -1,9 +1,10 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
 import { ConfirmDrawer, DateInput } from 'shared/ui-kit';
 import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { BankAccountSelect } from '../../../components/bank-account-select';
 import { useBulkPayMovementsMutation } from '../api/movement-bulk';
 import { bulkMessage } from '../bulk-message';
 import type { SelectionSummary } from '../bulk-selection';
@@ -77,20 +78,12 @@ export function BulkPayDrawer({ open, ids, summary, onClose, onDone }: BulkPayDr
       </Field.Root>
       <Field.Root>
         <Field.Label>Conta bancária</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={accountId}
-            onChange={(event) => setAccountId(event.target.value)}
-          >
-            <option value="">A de cada movimentação</option>
-            {(accounts.data ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <BankAccountSelect
+          accounts={accounts.data}
+          noneLabel="A de cada movimentação"
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+        />
       </Field.Root>
       {refusal && <BulkRefusal message={refusal} />}
     </ConfirmDrawer>

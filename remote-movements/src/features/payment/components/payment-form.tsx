@@ -1,17 +1,9 @@
-import {
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { BankAccountSelect } from '../../../components/bank-account-select';
 import { apiMessage } from '../api-message';
 import type { Movement } from 'shared/contracts';
 import { formatBRL, todayIso } from 'shared/format';
@@ -106,17 +98,11 @@ export function PaymentForm({ movement }: { movement: Movement }) {
           </Field.Root>
           <Field.Root invalid={Boolean(errors.bank_account_id)}>
             <Field.Label>Conta bancária</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('bank_account_id')}>
-                <option value="">A da movimentação</option>
-                {(accounts.data ?? []).map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <BankAccountSelect
+              accounts={accounts.data}
+              noneLabel="A da movimentação"
+              {...register('bank_account_id')}
+            />
             <Field.ErrorText>{errors.bank_account_id?.message}</Field.ErrorText>
           </Field.Root>
           {MONEY_FIELDS.map(({ name, label }) => (
