@@ -99,6 +99,15 @@ apiLayerZones.push({
   message: 'Route plumbing must not touch the database: routes call services.',
 });
 
+// The flow inside an app is one way, app → features → components/lib → shared: the parts every
+// feature builds on must not reach back into one, or that feature can no longer change or go alone
+// and the shared part drags it into every screen that uses it.
+const directionZones = APPS.map((app) => ({
+  target: [`./${app}/src/components`, `./${app}/src/lib`],
+  from: `./${app}/src/features`,
+  message: `${app}: src/components and src/lib are what features build on and must not import a feature. Move what both need down into src/components, src/lib or shared.`,
+}));
+
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).map((app) => ({
     group: [app, `${app}/*`, `**/${app}/**`],
@@ -160,7 +169,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...featureZones, ...apiLayerZones] },
+        {
+          basePath: import.meta.dirname,
+          zones: [...featureZones, ...directionZones, ...apiLayerZones],
+        },
       ],
     },
   },
@@ -196,6 +208,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    rules: {
+      // The browser's date input shows the browser's locale (11/25/2026 in an English browser)
+      // and its own "today", not the company's day in São Paulo.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local)$/], JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value=/^(date|datetime-local)$/]",
+          message:
+            'Use DateInput from shared/ui-kit: a native date input shows the browser locale (mm/dd/yyyy in English) and its own time zone; dates here are dd/mm/aaaa in São Paulo.',
+        },
+      ],
     },
   },
   // Import boundaries (STYLE.md): app → shared, never app → app, never shared → app.

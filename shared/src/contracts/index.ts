@@ -28,3 +28,6 @@ export * from './statement-import';
 export * from './spreadsheet-import';
 export * from './sales-panel';
 export * from './report-exports';
+export * from './category-tree';
+export * from './brazilian-states';
+export * from './email-address';

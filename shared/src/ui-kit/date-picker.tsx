@@ -36,6 +36,21 @@ export const DatePickerInput = withContext<
   HTMLChakraProps<'input', ArkDatePicker.InputBaseProps>
 >(ArkDatePicker.Input, 'input', { forwardAsChild: true });
 
+export const DatePickerIndicatorGroup = withContext<HTMLDivElement, HTMLChakraProps<'div'>>(
+  'div',
+  'indicatorGroup',
+);
+
+export const DatePickerTrigger = withContext<
+  HTMLButtonElement,
+  HTMLChakraProps<'button', ArkDatePicker.TriggerBaseProps>
+>(ArkDatePicker.Trigger, 'trigger', { forwardAsChild: true });
+
+export const DatePickerPositioner = withContext<
+  HTMLDivElement,
+  HTMLChakraProps<'div', ArkDatePicker.PositionerBaseProps>
+>(ArkDatePicker.Positioner, 'positioner', { forwardAsChild: true });
+
 export const DatePickerContent = withContext<
   HTMLDivElement,
   HTMLChakraProps<'div', ArkDatePicker.ContentBaseProps>

@@ -1,8 +1,9 @@
+import { typedEmail } from 'shared/contracts';
 import { z } from 'zod';
 
 /** SPEC.md §5 "Forgot password": the same rule and messages as sign-in… */
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail é obrigatório').pipe(z.email('E-mail inválido')),
+  email: typedEmail,
 });
 
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

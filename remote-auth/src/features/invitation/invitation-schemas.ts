@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordShape, withMatchingPasswords } from '../../components/new-password';
+import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
 
 /** An unknown address signs up through the link: name and a password the meter reads "strong". */
 export const invitationSignUpSchema = withMatchingPasswords(

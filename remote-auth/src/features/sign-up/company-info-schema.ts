@@ -1,7 +1,6 @@
-import { isValidCep, isValidCpfOrCnpj, TAX_REGIMES } from 'shared/contracts';
+import { isBrazilianState, isValidCep, isValidCpfOrCnpj, TAX_REGIMES } from 'shared/contracts';
 import { parseBrlToCents, todayIso } from 'shared/format';
 import { z } from 'zod';
-import { isBrazilianState } from './brazilian-states';
 
 /** The contract's ceiling for average_billing (integer cents). */
 const MAX_AVERAGE_BILLING_CENTS = 100_000_000_000_00;

@@ -1,8 +1,9 @@
+import { typedEmail } from 'shared/contracts';
 import { z } from 'zod';
 
 /** The e-mail that receives the code: the same rule and messages as sign-in (SPEC.md §5). */
 export const emailSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail é obrigatório').pipe(z.email('E-mail inválido')),
+  email: typedEmail,
 });
 
 export type EmailValues = z.infer<typeof emailSchema>;

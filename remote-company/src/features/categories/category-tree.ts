@@ -1,41 +1,12 @@
-import type { Category, CategoryType } from 'shared/contracts';
+import { categoryTree } from 'shared/contracts';
+import type { Category, CategoryLine, CategoryType } from 'shared/contracts';
 
-export interface CategoryLine {
-  category: Category;
-  depth: number;
-}
-
-/** The flat list as the tree reads top to bottom: each parent followed by its children, by code. */
-export function treeLines(categories: readonly Category[], type: CategoryType): CategoryLine[] {
-  const ofType = categories.filter((category) => category.type === type);
-  const byParent = new Map<string | null, Category[]>();
-  for (const category of ofType) {
-    const siblings = byParent.get(category.parent_id) ?? [];
-    siblings.push(category);
-    byParent.set(category.parent_id, siblings);
-  }
-  const known = new Set(ofType.map((category) => category.id));
-  const lines: CategoryLine[] = [];
-  const visit = (category: Category, depth: number) => {
-    lines.push({ category, depth });
-    for (const child of sortByCode(byParent.get(category.id) ?? [])) visit(child, depth + 1);
-  };
-  // A row whose parent is not in the list (another type, or filtered out) starts a branch.
-  const roots = ofType.filter((category) => !category.parent_id || !known.has(category.parent_id));
-  for (const root of sortByCode(roots)) visit(root, 0);
-  return lines;
-}
-
-function sortByCode(categories: Category[]): Category[] {
-  const key = (code: string) => code.split('.').map(Number);
-  return [...categories].sort((a, b) => {
-    const [x, y] = [key(a.code), key(b.code)];
-    for (let i = 0; i < Math.max(x.length, y.length); i++) {
-      const diff = (x[i] ?? -1) - (y[i] ?? -1);
-      if (diff !== 0) return diff;
-    }
-    return 0;
-  });
+/** One type's plano de contas as the tree reads top to bottom (the tree itself is shared's). */
+export function treeLines(
+  categories: readonly Category[],
+  type: CategoryType,
+): CategoryLine<Category>[] {
+  return categoryTree(categories.filter((category) => category.type === type));
 }
 
 /** Rows whose name or code contains the text, with every ancestor, so the tree still reads. */

@@ -1,4 +1,5 @@
 import {
+  isBrazilianState,
   isValidCep,
   isValidCpfOrCnpj,
   maskCep,
@@ -9,12 +10,6 @@ import {
 import type { Company } from 'shared/contracts';
 import { brDateToIso, formatCentsForInput, isoToBrDate, parseBrlToCents } from 'shared/format';
 import { z } from 'zod';
-
-/** The 27 federative units, for the address's UF. */
-export const BRAZILIAN_STATES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const; // prettier-ignore
 
 const required = (label: string) => z.string().trim().min(1, `Informe ${label}`);
 
@@ -47,9 +42,7 @@ export const companyInfoSchema = z.object({
     complement: z.string().trim().max(100, 'Use no máximo 100 caracteres'),
     neighbourhood: required('o bairro'),
     city: required('a cidade'),
-    state: z
-      .string()
-      .refine((value) => (BRAZILIAN_STATES as readonly string[]).includes(value), 'Escolha a UF'),
+    state: z.string().refine(isBrazilianState, 'Escolha a UF'),
   }),
 });
 export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;

@@ -1,4 +1,5 @@
-import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from 'shared/contracts';
+import { typedEmail } from 'shared/contracts';
+import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
 import { z } from 'zod';
 
 // The API's rules (shared/contracts), said in Portuguese before the request.
@@ -13,7 +14,7 @@ export const nameFormSchema = z.object({
 export type NameFormValues = z.infer<typeof nameFormSchema>;
 
 export const newEmailFormSchema = z.object({
-  email: z.string().trim().min(1, 'E-mail é obrigatório').pipe(z.email('E-mail inválido')),
+  email: typedEmail,
 });
 export type NewEmailFormValues = z.infer<typeof newEmailFormSchema>;
 
@@ -25,22 +26,13 @@ export const emailCodeFormSchema = z.object({
 });
 export type EmailCodeFormValues = z.infer<typeof emailCodeFormSchema>;
 
-export const passwordFormSchema = z
-  .object({
+export const passwordFormSchema = withMatchingPasswords(
+  z.object({
     currentPassword: z.string().min(1, 'Informe sua senha atual'),
-    password: z
-      .string()
-      .min(1, 'Informe a nova senha')
-      .refine(isStrongPassword, STRONG_PASSWORD_MESSAGE)
-      .max(128, 'A senha pode ter no máximo 128 caracteres'),
-    confirmPassword: z.string().min(1, 'Confirme a nova senha'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'As senhas não conferem',
-  })
-  .refine((values) => values.password !== values.currentPassword, {
-    path: ['password'],
-    message: 'A nova senha precisa ser diferente da atual',
-  });
+    ...newPasswordShape({ required: 'Informe a nova senha', confirm: 'Confirme a nova senha' }),
+  }),
+).refine((values) => values.password !== values.currentPassword, {
+  path: ['password'],
+  message: 'A nova senha precisa ser diferente da atual',
+});
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from 'shared/api';
 import { toaster } from 'shared/ui';
+import { EmailField } from 'shared/ui-kit';
 import { AuthCardHeader } from '../../../components/auth-card-header';
 import {
   RESET_PASSWORD_ERRORS,
@@ -90,17 +91,7 @@ export function RequestLinkStep({ onSent }: { onSent: (email: string) => void })
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.email)} required>
-            <Field.Label>E-mail</Field.Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="voce@empresa.com.br"
-              autoFocus
-              {...register('email')}
-            />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          <EmailField error={errors.email?.message} {...register('email')} />
           {/* Disabled while a typed e-mail is wrong; while empty, submitting is how §5's
               'Digite seu e-mail' shows. */}
           <Button

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { failureMessage, isApiError } from 'shared/api';
 import { toaster } from 'shared/ui';
 import { AuthCardHeader } from '../../../components/auth-card-header';
-import { NewPasswordFields } from '../../../components/new-password';
+import { NewPasswordFields } from 'shared/ui-kit';
 import {
   CONFIRM_RESET_ERRORS,
   INVALID_LINK_STATUSES,
@@ -89,6 +89,7 @@ export function ResetPasswordPage() {
                 labels={{
                   password: 'Nova senha',
                   confirm: 'Confirmar nova senha',
+                  passwordPlaceholder: 'Crie uma senha',
                   confirmPlaceholder: 'Repita a nova senha',
                 }}
               />

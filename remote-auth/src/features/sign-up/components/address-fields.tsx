@@ -1,8 +1,7 @@
 import { Field, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { maskCep } from 'shared/contracts';
-import { BRAZILIAN_STATES } from '../brazilian-states';
+import { BRAZILIAN_STATES, maskCep } from 'shared/contracts';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { OptionalMark } from './optional-mark';
 

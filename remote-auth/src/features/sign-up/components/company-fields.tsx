@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/contracts';
 import { formatCentsForInput, parseBrlToCents, todayIso } from 'shared/format';
+import { DateInput } from 'shared/ui-kit';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { OptionalMark } from './optional-mark';
 
@@ -74,7 +75,11 @@ export function CompanyFields({ form }: { form: UseFormReturn<CompanyInfoValues>
         <Field.Label>
           Data de fundação <OptionalMark />
         </Field.Label>
-        <Input type="date" max={todayIso()} {...register('foundedAt')} />
+        <Controller
+          control={control}
+          name="foundedAt"
+          render={({ field }) => <DateInput max={todayIso()} {...field} />}
+        />
         <Field.ErrorText>{errors.foundedAt?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.averageBilling)}>

@@ -1,7 +1,8 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailField } from 'shared/ui-kit';
 import { AuthCardHeader } from '../../../components/auth-card-header';
 import { REQUEST_CODE_ERRORS, useRequestSignUpCodeMutation } from '../api/request-sign-up-code';
 import { emailSchema } from '../email-schema';
@@ -49,17 +50,7 @@ export function EmailStep({
       <FailureAlert failure={failure} />
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.email)} required>
-            <Field.Label>E-mail</Field.Label>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="voce@empresa.com.br"
-              autoFocus
-              {...register('email')}
-            />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button
             type="submit"
             colorPalette="brand"

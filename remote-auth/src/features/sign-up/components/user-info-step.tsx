@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { NewPasswordFields } from '../../../components/new-password';
+import { NewPasswordFields } from 'shared/ui-kit';
 import { userInfoSchema } from '../user-info-schema';
 import type { UserInfoValues } from '../user-info-schema';
 
@@ -49,6 +49,7 @@ export function UserInfoStep({
             labels={{
               password: 'Senha',
               confirm: 'Confirmar senha',
+              passwordPlaceholder: 'Crie uma senha',
               confirmPlaceholder: 'Repita a senha',
             }}
           />

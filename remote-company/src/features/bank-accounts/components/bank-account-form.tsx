@@ -1,6 +1,6 @@
 import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { BANK_ACCOUNT_TYPES } from 'shared/contracts';
 import type { BankAccount } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
@@ -13,7 +13,7 @@ import {
 } from '../bank-account-schema';
 import type { BankAccountFormValues } from '../bank-account-schema';
 import { BankField } from './bank-field';
-import { TextField } from 'shared/ui-kit';
+import { DateInput, TextField } from 'shared/ui-kit';
 
 /** The API's names for what the form shows under another field. */
 const RENAMED = {
@@ -107,13 +107,18 @@ export function BankAccountForm({
           error={errors.opening_balance}
           {...register('opening_balance')}
         />
-        <TextField
-          label="Data do saldo inicial"
-          required
-          type="date"
-          error={errors.opening_balance_date}
-          {...register('opening_balance_date')}
-        />
+        <Field.Root invalid={Boolean(errors.opening_balance_date)} required>
+          <Field.Label>
+            Data do saldo inicial
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Controller
+            control={form.control}
+            name="opening_balance_date"
+            render={({ field }) => <DateInput {...field} />}
+          />
+          <Field.ErrorText>{errors.opening_balance_date?.message}</Field.ErrorText>
+        </Field.Root>
       </SimpleGrid>
     </SetupFormDrawer>
   );

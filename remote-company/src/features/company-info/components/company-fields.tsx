@@ -1,9 +1,14 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
-import { maskCep, maskCpfCnpj, TAX_REGIME_LABELS, TAX_REGIMES } from 'shared/contracts';
+import {
+  BRAZILIAN_STATES,
+  maskCep,
+  maskCpfCnpj,
+  TAX_REGIME_LABELS,
+  TAX_REGIMES,
+} from 'shared/contracts';
 import { maskBrDate } from 'shared/format';
 import { TextField } from 'shared/ui-kit';
-import { BRAZILIAN_STATES } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { SelectField } from './select-field';
 

@@ -1,9 +1,10 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from 'shared/api';
-import { PasswordInput, PasswordStrengthMeter, toaster } from 'shared/ui';
+import { PasswordInput, toaster } from 'shared/ui';
+import { NewPasswordFields } from 'shared/ui-kit';
 import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useChangePasswordMutation } from '../api/account-api';
 import { passwordFormSchema } from '../account-schemas';
@@ -23,7 +24,6 @@ export function PasswordForm() {
   });
   const [change, { isLoading }] = useChangePasswordMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,57 +46,31 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="4" maxW="md">
-        <Field.Root invalid={Boolean(errors.currentPassword)} required>
-          <Field.Label>
-            Senha atual
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
-          <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>
-            Nova senha
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PasswordInput
-            autoComplete="new-password"
-            {...form.register('password', {
-              // A confirmation already typed must be checked again against the new password.
-              onChange: () => {
-                if (form.getFieldState('confirmPassword').isTouched) {
-                  void form.trigger('confirmPassword');
-                }
-              },
-            })}
-          />
-          <PasswordStrengthMeter password={password} />
-          {!errors.password && (
-            <Field.HelperText>
-              Use ao menos 8 caracteres, com letras maiúsculas, minúsculas e números.
-            </Field.HelperText>
-          )}
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-          <Field.Label>
-            Confirme a nova senha
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-        </Field.Root>
-        {formError && (
-          <Field.Root invalid>
-            <Field.ErrorText role="alert">{formError}</Field.ErrorText>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="4" maxW="md">
+          <Field.Root invalid={Boolean(errors.currentPassword)} required>
+            <Field.Label>
+              Senha atual
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+            <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
           </Field.Root>
-        )}
-        <Button type="submit" colorPalette="brand" loading={isLoading} alignSelf="flex-start">
-          Alterar senha
-        </Button>
-      </Stack>
-    </form>
+          <NewPasswordFields
+            labels={{ password: 'Nova senha', confirm: 'Confirme a nova senha' }}
+            requiredIndicator
+          />
+          {formError && (
+            <Field.Root invalid>
+              <Field.ErrorText role="alert">{formError}</Field.ErrorText>
+            </Field.Root>
+          )}
+          <Button type="submit" colorPalette="brand" loading={isLoading} alignSelf="flex-start">
+            Alterar senha
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  api,
-  bankAccountTags,
-  categoryTags,
-  costCenterTags,
-  movementTags,
-  supplierTags,
-} from 'shared/api';
+import { api, movementTags, supplierTags } from 'shared/api';
 import type {
-  BankAccount,
-  Category,
-  CostCenter,
   CreateMovement,
   Movement,
   SeriesScope,
@@ -25,31 +15,10 @@ const written = (id?: string) => [movementTags.list(), ...(id ? [movementTags.de
 
 const movementFormApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The setup rows the form offers: active ones only, as the API refuses inactive categories.
-    getFormCategories: build.query<Category[], void>({
-      query: () => ({ url: '/v1/companies/categories', params: { active: true } }),
-      providesTags: categoryTags.providesList,
-    }),
-    getFormSuppliers: build.query<Supplier[], void>({
-      query: () => ({ url: '/v1/companies/suppliers' }),
-      providesTags: supplierTags.providesList,
-    }),
     // What 'Fornecedor'/'Cliente' finds as the person types (name, or CPF/CNPJ digits).
     searchFormSuppliers: build.query<Supplier[], string>({
       query: (search) => ({ url: '/v1/companies/suppliers', params: { search } }),
       providesTags: supplierTags.providesList,
-    }),
-    getFormCostCenters: build.query<CostCenter[], void>({
-      query: () => ({ url: '/v1/companies/cost-centers' }),
-      providesTags: costCenterTags.providesList,
-    }),
-    getFormBankAccounts: build.query<BankAccount[], void>({
-      query: () => ({ url: '/v1/companies/bank-accounts' }),
-      providesTags: bankAccountTags.providesList,
-    }),
-    getMovement: build.query<Movement, string>({
-      query: (id) => ({ url: `/v1/companies/movements/${id}` }),
-      providesTags: movementTags.providesDetail,
     }),
     createMovement: build.mutation<Movement[], CreateMovement>({
       query: (body) => ({ url: '/v1/companies/movements', method: 'POST', data: body }),
@@ -84,12 +53,7 @@ const movementFormApi = api.injectEndpoints({
 });
 
 export const {
-  useGetFormCategoriesQuery,
-  useGetFormSuppliersQuery,
   useSearchFormSuppliersQuery,
-  useGetFormCostCentersQuery,
-  useGetFormBankAccountsQuery,
-  useGetMovementQuery,
   useCreateMovementMutation,
   useUpdateMovementMutation,
   useDeleteMovementMutation,

@@ -2,7 +2,7 @@ import { CloseButton, Drawer, EmptyState, Portal, Spinner, Stack } from '@chakra
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayIso } from 'shared/format';
-import { useGetMovementQuery } from '../api/movement-form-api';
+import { useGetMovementQuery } from '../../../api/get-movement';
 import { formTarget, withoutForm } from '../form-params';
 import type { FormTarget } from '../form-params';
 import { valuesOf } from '../movement-form-values';

@@ -6,7 +6,7 @@ import type { FakeAnswer } from 'shared/testing';
 import { MovementsListPage } from '../components/movements-list-page';
 import { movement, serveList } from './list-fixtures';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const ACCOUNT_ID = '00000000-0000-4000-8000-000000000401';
@@ -157,9 +157,9 @@ describe('bulk bar', () => {
     const drawer = await screen.findByRole('alertdialog', { name: 'Dar baixa nas selecionadas' });
     expect(drawer).toHaveTextContent('de 2 movimentação(ões): R$ 1.800,50 no total');
     const date = within(drawer).getByLabelText(/Data do pagamento/);
-    expect(date).toHaveValue('2025-06-15');
+    expect(date).toHaveValue('15/06/2025');
     await user.clear(date);
-    await user.type(date, '2025-06-10');
+    await user.type(date, '10/06/2025');
     await within(drawer).findByRole('option', { name: 'Itaú' });
     await user.selectOptions(within(drawer).getByLabelText('Conta bancária'), 'Itaú');
     await user.click(within(drawer).getByRole('button', { name: 'Dar baixa' }));
@@ -189,7 +189,7 @@ describe('bulk bar', () => {
     const drawer = await screen.findByRole('alertdialog', { name: 'Dar baixa nas selecionadas' });
     const date = within(drawer).getByLabelText(/Data do pagamento/);
     await user.clear(date);
-    await user.type(date, '2025-06-16');
+    await user.type(date, '16/06/2025');
     await user.click(within(drawer).getByRole('button', { name: 'Dar baixa' }));
     expect(
       await within(drawer).findByText('A data do pagamento não pode ser posterior a hoje.'),

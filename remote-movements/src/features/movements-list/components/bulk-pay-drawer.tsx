@@ -1,9 +1,10 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
-import { ConfirmDrawer } from 'shared/ui-kit';
-import { useGetBankAccountOptionsQuery } from '../api/get-filter-options';
+import { ConfirmDrawer, DateInput } from 'shared/ui-kit';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { BankAccountSelect } from '../../../components/bank-account-select';
 import { useBulkPayMovementsMutation } from '../api/movement-bulk';
 import { bulkMessage } from '../bulk-message';
 import type { SelectionSummary } from '../bulk-selection';
@@ -24,7 +25,7 @@ export function BulkPayDrawer({ open, ids, summary, onClose, onDone }: BulkPayDr
   const [accountId, setAccountId] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const accounts = useGetBankAccountOptionsQuery(undefined, { skip: !open });
+  const accounts = useGetBankAccountsQuery(undefined, { skip: !open });
   const [pay, { isLoading }] = useBulkPayMovementsMutation();
 
   const close = () => {
@@ -72,30 +73,17 @@ export function BulkPayDrawer({ open, ids, summary, onClose, onDone }: BulkPayDr
     >
       <Field.Root invalid={dateError !== null} required>
         <Field.Label>Data do pagamento</Field.Label>
-        <Input
-          type="date"
-          max={today}
-          value={paidOn}
-          onChange={(event) => setPaidOn(event.target.value)}
-        />
+        <DateInput max={today} value={paidOn} onChange={setPaidOn} />
         <Field.ErrorText>{dateError}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
         <Field.Label>Conta bancária</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={accountId}
-            onChange={(event) => setAccountId(event.target.value)}
-          >
-            <option value="">A de cada movimentação</option>
-            {(accounts.data ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <BankAccountSelect
+          accounts={accounts.data}
+          noneLabel="A de cada movimentação"
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value)}
+        />
       </Field.Root>
       {refusal && <BulkRefusal message={refusal} />}
     </ConfirmDrawer>

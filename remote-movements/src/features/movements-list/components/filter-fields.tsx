@@ -1,13 +1,10 @@
 import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { TRANSACTION_STATUSES } from 'shared/contracts';
 import type { DateType, FilterState } from 'shared/contracts';
-import {
-  useGetBankAccountOptionsQuery,
-  useGetCategoryOptionsQuery,
-  useGetCostCenterOptionsQuery,
-  useGetSupplierOptionsQuery,
-} from '../api/get-filter-options';
-import type { FilterOption } from '../api/get-filter-options';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { useGetCategoriesQuery } from '../../../api/get-categories';
+import { useGetCostCentersQuery } from '../../../api/get-cost-centers';
+import { useGetSuppliersQuery } from '../../../api/get-suppliers';
 import { categoryTreeOptions } from '../category-tree';
 import { CheckListField } from './check-list-field';
 
@@ -30,7 +27,7 @@ const STATUS_OPTIONS = TRANSACTION_STATUSES.map((status) => ({
   label: STATUS_LABELS[status],
 }));
 
-const asOptions = (rows: readonly FilterOption[] | undefined) =>
+const asOptions = (rows: readonly { id: string; name: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ id: row.id, label: row.name }));
 
 export interface FilterFieldsProps {
@@ -43,10 +40,10 @@ export interface FilterFieldsProps {
  * list sets that one).
  */
 export function FilterFields({ draft, onChange }: FilterFieldsProps) {
-  const categories = useGetCategoryOptionsQuery();
-  const suppliers = useGetSupplierOptionsQuery();
-  const costCenters = useGetCostCenterOptionsQuery();
-  const bankAccounts = useGetBankAccountOptionsQuery();
+  const categories = useGetCategoriesQuery();
+  const suppliers = useGetSuppliersQuery();
+  const costCenters = useGetCostCentersQuery();
+  const bankAccounts = useGetBankAccountsQuery();
   const set = <K extends keyof FilterState>(field: K, value: FilterState[K]) =>
     onChange({ ...draft, [field]: value });
 

@@ -5,7 +5,7 @@ import type { Movement, Payment } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { PaymentPage } from '../components/payment-page';
 
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 5000 });
 
 const ID = '00000000-0000-4000-9000-000000000001';
@@ -95,7 +95,7 @@ describe('payment page', () => {
       await screen.findByRole('heading', { name: 'Aluguel da sede (2/3)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Pago parcial')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue('2025-06-15');
+    expect(screen.getByLabelText(/Data do pagamento/)).toHaveValue('15/06/2025');
     expect(screen.getByLabelText(/Valor pago/)).toHaveValue('1.000,00');
     for (const label of ['Juros', 'Multa', 'Desconto', 'Conta bancária']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -159,14 +159,14 @@ describe('payment page', () => {
     renderPage();
     const date = await screen.findByLabelText(/Data do pagamento/);
     await user.clear(date);
-    await user.type(date, '2025-06-16');
+    await user.type(date, '16/06/2025');
     await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
     expect(
       await screen.findByText('A data do pagamento não pode ser posterior a hoje.'),
     ).toBeInTheDocument();
     expect(server.calls).not.toContain(`POST ${URL}/payments`);
     await user.clear(date);
-    await user.type(date, '2025-06-15');
+    await user.type(date, '15/06/2025');
     await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
     await waitFor(() => expect(server?.calls).toContain(`POST ${URL}/payments`));
     // The DOM's text is whitespace-normalised (the no-break space of R$ included).

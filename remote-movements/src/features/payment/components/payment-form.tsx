@@ -1,22 +1,15 @@
-import {
-  Button,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { BankAccountSelect } from '../../../components/bank-account-select';
 import { apiMessage } from '../api-message';
 import type { Movement } from 'shared/contracts';
 import { formatBRL, todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
+import { DateInput } from 'shared/ui-kit';
 import { useCreatePaymentMutation } from '../api/create-payment';
-import { useGetPaymentBankAccountsQuery } from '../api/get-bank-accounts';
 import {
   paymentDefaults,
   paymentFormSchema,
@@ -53,7 +46,7 @@ export function PaymentForm({ movement }: { movement: Movement }) {
   const { register, formState, control, setError, reset } = form;
   const { errors } = formState;
   const values = useWatch({ control });
-  const accounts = useGetPaymentBankAccountsQuery();
+  const accounts = useGetBankAccountsQuery();
   const [createPayment, { isLoading }] = useCreatePaymentMutation();
 
   const onSubmit = form.handleSubmit(async (parsed) => {
@@ -90,7 +83,11 @@ export function PaymentForm({ movement }: { movement: Movement }) {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root invalid={Boolean(errors.paid_on)} required>
             <Field.Label>Data do pagamento</Field.Label>
-            <Input type="date" max={todayIso()} {...register('paid_on')} />
+            <Controller
+              control={control}
+              name="paid_on"
+              render={({ field }) => <DateInput max={todayIso()} {...field} />}
+            />
             <Field.ErrorText>{errors.paid_on?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.amount_cents)} required>
@@ -101,17 +98,11 @@ export function PaymentForm({ movement }: { movement: Movement }) {
           </Field.Root>
           <Field.Root invalid={Boolean(errors.bank_account_id)}>
             <Field.Label>Conta bancária</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('bank_account_id')}>
-                <option value="">A da movimentação</option>
-                {(accounts.data ?? []).map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <BankAccountSelect
+              accounts={accounts.data}
+              noneLabel="A da movimentação"
+              {...register('bank_account_id')}
+            />
             <Field.ErrorText>{errors.bank_account_id?.message}</Field.ErrorText>
           </Field.Root>
           {MONEY_FIELDS.map(({ name, label }) => (

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
 import { PageHeading } from 'shared/ui';
 import { Skeleton } from 'shared/ui-kit';
-import { useGetPaymentMovementQuery } from '../api/get-movement';
+import { useGetMovementQuery } from '../../../api/get-movement';
 import { MovementSummary } from './movement-summary';
 import { PaymentFiles } from './payment-files';
 import { PaymentForm } from './payment-form';
@@ -42,7 +42,7 @@ function NotFound() {
 export function PaymentPage() {
   const { id = '' } = useParams();
   const valid = UUID.test(id);
-  const movement = useGetPaymentMovementQuery(id, { skip: !valid });
+  const movement = useGetMovementQuery(id, { skip: !valid });
   const missing =
     !valid ||
     (movement.isError &&

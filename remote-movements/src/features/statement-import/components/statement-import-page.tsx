@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type {
@@ -10,10 +10,9 @@ import type {
 } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
-import {
-  useGetImportBankAccountsQuery,
-  useGetImportCategoriesQuery,
-} from '../api/get-import-options';
+import { useGetBankAccountsQuery } from '../../../api/get-bank-accounts';
+import { useGetCategoriesQuery } from '../../../api/get-categories';
+import { BankAccountSelect } from '../../../components/bank-account-select';
 import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
 import type { UploadProgress as Progress } from '../../../lib/upload';
@@ -46,8 +45,8 @@ export function StatementImportPage() {
   const role = useCompanyRole();
   const writer = can(role, 'write-movements');
   const dispatch = useDispatch();
-  const accounts = useGetImportBankAccountsQuery();
-  const categories = useGetImportCategoriesQuery();
+  const accounts = useGetBankAccountsQuery();
+  const categories = useGetCategoriesQuery();
   const [file, setFile] = useState<File | null>(null);
   const [accountId, setAccountId] = useState('');
   const [upload, setUpload] = useState<UploadState | null>(null);
@@ -159,25 +158,18 @@ export function StatementImportPage() {
           />
           <Field.Root maxW="sm">
             <Field.Label>Conta bancária do extrato</Field.Label>
-            <NativeSelect.Root disabled={busy}>
-              <NativeSelect.Field
-                value={accountId}
-                onChange={(event) => {
-                  setAccountId(event.target.value);
-                  if (file && event.target.value) {
-                    void read(file, event.target.value, csv?.given ? csv.mapping : undefined);
-                  }
-                }}
-              >
-                <option value="">Reconhecer pelo arquivo</option>
-                {(accounts.data ?? []).map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <BankAccountSelect
+              accounts={accounts.data}
+              noneLabel="Reconhecer pelo arquivo"
+              disabled={busy}
+              value={accountId}
+              onChange={(event) => {
+                setAccountId(event.target.value);
+                if (file && event.target.value) {
+                  void read(file, event.target.value, csv?.given ? csv.mapping : undefined);
+                }
+              }}
+            />
             <Field.HelperText>
               {preview?.recognised
                 ? `Reconhecida pelo arquivo (banco ${preview.file.bank_code ?? '—'}, conta ${preview.file.account_number ?? '—'}).`

@@ -1,7 +1,8 @@
 import { Field } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from 'shared/contracts';
-import { PasswordInput, PasswordStrengthMeter } from 'shared/ui';
+import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from '../contracts/identity-flows';
+import { PasswordInput } from '../ui/password-input';
+import { PasswordStrengthMeter } from '../ui/password-strength';
 import { z } from 'zod';
 
 export interface NewPasswordValues {
@@ -10,7 +11,8 @@ export interface NewPasswordValues {
 }
 
 /**
- * A new password and its confirmation, as sign-up and reset both ask for them. The rule is the
+ * A new password and its confirmation, as sign-up, reset, an invitation and 'Minha conta' ask
+ * for them. The rule is the
  * API's own (`shared/contracts`): the "strong" level of SPEC.md §5's meter.
  */
 export function newPasswordShape(messages: { required: string; confirm: string }) {
@@ -38,9 +40,17 @@ export function withMatchingPasswords<Schema extends z.ZodType<NewPasswordValues
 export function NewPasswordFields({
   labels,
   autoFocus = false,
+  requiredIndicator = false,
 }: {
-  labels: { password: string; confirm: string; confirmPlaceholder: string };
+  labels: {
+    password: string;
+    confirm: string;
+    passwordPlaceholder?: string;
+    confirmPlaceholder?: string;
+  };
   autoFocus?: boolean;
+  /** The asterisk after each label, where the screen's other required fields show one. */
+  requiredIndicator?: boolean;
 }) {
   const {
     register,
@@ -53,10 +63,13 @@ export function NewPasswordFields({
   return (
     <>
       <Field.Root invalid={Boolean(errors.password)} required>
-        <Field.Label>{labels.password}</Field.Label>
+        <Field.Label>
+          {labels.password}
+          {requiredIndicator && <Field.RequiredIndicator />}
+        </Field.Label>
         <PasswordInput
           autoComplete="new-password"
-          placeholder="Crie uma senha"
+          placeholder={labels.passwordPlaceholder}
           autoFocus={autoFocus}
           {...register('password', {
             // A confirmation already typed must be checked again against the new password.
@@ -74,7 +87,10 @@ export function NewPasswordFields({
         <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.confirmPassword)} required>
-        <Field.Label>{labels.confirm}</Field.Label>
+        <Field.Label>
+          {labels.confirm}
+          {requiredIndicator && <Field.RequiredIndicator />}
+        </Field.Label>
         <PasswordInput
           autoComplete="new-password"
           placeholder={labels.confirmPlaceholder}
