@@ -106,12 +106,14 @@ async function visit(browser, baseUrl, route, storageState) {
   // what arrived before it apart, then give that input and wait for the app to take the page over,
   // so the budget covers everything needed to sign in.
   let beforeInput = null;
-  if ((await page.locator('#prerender:not([inert])').count()) > 0) {
+  // (The dashboard's prerendered shell marks its own content inert; the sign-in page has none.)
+  if ((await page.locator('#prerender:not(:has([inert]))').count()) > 0) {
     await page.waitForLoadState('networkidle');
     beforeInput = sum((await Promise.all(pending)).filter((file) => file !== null));
     await page.locator('#prerender input').first().focus();
   }
-  // The signed-in dashboard's prerendered copy is inert and gives way once the app has rendered.
+  // The signed-in dashboard's prerendered copy (inert but for its theme button) gives way once the
+  // app has rendered.
   await page.waitForFunction(() => !document.getElementById('prerender'), null, {
     timeout: 30_000,
   });
