@@ -44,7 +44,5 @@ export type { TextFieldProps } from './text-field';
 export type { TabsRootProps } from './tabs';
 export { DateInput } from './date-input';
 export type { DateInputProps } from './date-input';
-export { NewPasswordFields, newPasswordShape, withMatchingPasswords } from './new-password-fields';
-export type { NewPasswordValues } from './new-password-fields';
 export { EmailField } from './email-field';
 export type { EmailFieldProps } from './email-field';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
+import { newPasswordShape, withMatchingPasswords } from 'shared/forms';
 
 /** An unknown address signs up through the link: name and a password the meter reads "strong". */
 export const invitationSignUpSchema = withMatchingPasswords(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
+import { newPasswordShape, withMatchingPasswords } from 'shared/forms';
 
 /** The same rule as the sign-up password: the strength meter must read "strong" (SPEC.md §5). */
 export const resetPasswordSchema = withMatchingPasswords(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
+import { newPasswordShape, withMatchingPasswords } from 'shared/forms';
 
 /** Step 1 of the additional info: the meter must read "strong" (SPEC.md §5) to go on. */
 export const userInfoSchema = withMatchingPasswords(

@@ -1,5 +1,5 @@
 import { typedEmail } from 'shared/contracts';
-import { newPasswordShape, withMatchingPasswords } from 'shared/ui-kit';
+import { newPasswordShape, withMatchingPasswords } from 'shared/forms';
 import { z } from 'zod';
 
 // The API's rules (shared/contracts), said in Portuguese before the request.

@@ -6,7 +6,7 @@ import { failureMessage, SERVER_ERROR_MESSAGES } from 'shared/api';
 import type { ErrorCatalog } from 'shared/api';
 import type { InvitationPreview } from 'shared/contracts';
 import { SessionSetupError } from 'shared/session';
-import { NewPasswordFields } from 'shared/ui-kit';
+import { NewPasswordFields } from 'shared/forms';
 import { useSignUpThroughInvitationMutation } from '../api/invitation-api';
 import { invitationSignUpSchema } from '../invitation-schemas';
 import type { InvitationSignUpValues } from '../invitation-schemas';

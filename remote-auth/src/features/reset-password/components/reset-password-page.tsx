@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { failureMessage, isApiError } from 'shared/api';
 import { toaster } from 'shared/ui';
 import { AuthCardHeader } from '../../../components/auth-card-header';
-import { NewPasswordFields } from 'shared/ui-kit';
+import { NewPasswordFields } from 'shared/forms';
 import {
   CONFIRM_RESET_ERRORS,
   INVALID_LINK_STATUSES,

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { NewPasswordFields } from 'shared/ui-kit';
+import { NewPasswordFields } from 'shared/forms';
 import { userInfoSchema } from '../user-info-schema';
 import type { UserInfoValues } from '../user-info-schema';
 

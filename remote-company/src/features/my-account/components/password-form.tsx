@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from 'shared/api';
 import { PasswordInput, toaster } from 'shared/ui';
-import { NewPasswordFields } from 'shared/ui-kit';
+import { NewPasswordFields } from 'shared/forms';
 import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useChangePasswordMutation } from '../api/account-api';
 import { passwordFormSchema } from '../account-schemas';
