@@ -2,6 +2,7 @@
 // package.json's `engines` (and the README) promise (issue 19, item 7): `npm install` only warns
 // (EBADENGINE), and the package then breaks on a Node version a newcomer was told is fine.
 import { readFileSync } from 'node:fs';
+import { foreign } from './foreign-package.mjs';
 import semver from 'semver';
 
 const promised = JSON.parse(readFileSync('package.json', 'utf8')).engines?.node;
@@ -19,12 +20,6 @@ const accepts = (range) => {
     return true; // Not a semver range (a few old packages write prose): npm ignores it too.
   }
 };
-
-/** An optional binary for another OS or CPU (sharp's win32 build): it never installs here. */
-const foreign = (entry) =>
-  entry.optional === true &&
-  ((entry.os && !entry.os.includes(process.platform)) ||
-    (entry.cpu && !entry.cpu.includes(process.arch)));
 
 const excluding = Object.entries(packages)
   .filter(([key, entry]) => key !== '' && typeof entry.engines?.node === 'string')

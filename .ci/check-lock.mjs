@@ -5,18 +5,13 @@
 // `git diff --exit-code` failed CI on a lock that installs exactly what was committed.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { foreign } from './foreign-package.mjs';
 import { isDeepStrictEqual } from 'node:util';
 
 const committed = JSON.parse(
   execFileSync('git', ['show', 'HEAD:package-lock.json'], { encoding: 'utf8', maxBuffer: 1 << 28 }),
 ).packages;
 const installed = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages;
-
-/** An optional package built for another OS or CPU: npm skips it here whatever the lock says. */
-const foreign = (entry) =>
-  entry?.optional === true &&
-  ((entry.os && !entry.os.includes(process.platform)) ||
-    (entry.cpu && !entry.cpu.includes(process.arch)));
 
 /** Entries compared without the optional-dependency lists, which name those foreign binaries. */
 const comparable = (entry) => {
