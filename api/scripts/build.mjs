@@ -8,8 +8,28 @@ import { build } from 'esbuild';
 
 const apiDir = fileURLToPath(new URL('../', import.meta.url));
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+// Dependencies are bundled too: a start that resolves, stats and wraps some 60 packages' few hundred
+// files spent ~400 ms in Node's module loader (issue 19, item 6); one file is read and compiled
+// lazily. The ones below stay external because they load files of their own at run time (WASM,
+// fonts, native addons, static assets, worker threads) or are optional and loaded on demand.
+const KEEP_EXTERNAL = [
+  '@electric-sql/pglite', // postgres.wasm and its data files, next to its own code
+  '@node-rs/argon2', // native addon
+  '@fastify/swagger-ui', // serves the files of its static/ folder
+  'pino', // transports run in worker threads that load files by path
+  'pino-pretty',
+  'thread-stream',
+  'pdfkit', // AFM font files read from its own folder
+  'exceljs', // large, loaded only for an export or an import
+  'sharp', // native, optional
+  'pg', // optional native binding; loaded only with DATABASE_URL
+  'pg-native',
+  'ioredis', // loaded only with REDIS_URL
+];
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
   .filter((name) => name !== 'shared')
+  .filter((name) => KEEP_EXTERNAL.includes(name) || !(name in pkg.dependencies))
+  .concat(KEEP_EXTERNAL)
   .flatMap((name) => [name, `${name}/*`]);
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
@@ -28,5 +48,17 @@ await build({
   external,
   sourcemap: true,
   legalComments: 'none',
+  // Bundled CommonJS packages call require() for Node's built-ins and read __dirname; an ES module
+  // has neither, so the bundle defines them once.
+  banner: {
+    js: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      'const require = __createRequire(import.meta.url);',
+      'const __filename = __fileURLToPath(import.meta.url);',
+      'const __dirname = __pathDirname(__filename);',
+    ].join('\n'),
+  },
   logLevel: 'info',
 });

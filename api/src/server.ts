@@ -1,8 +1,9 @@
 import type { Logger } from 'pino';
-import { buildApp } from './app';
 import type { App } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable-error';
 import { createLogger } from './logger';
 
@@ -78,10 +79,24 @@ async function main(): Promise<void> {
   const logger = await createLogger(config);
   const signals = handleSignals(logger);
 
+  // The database opens while the app's code loads: PGlite compiles its WebAssembly and starts
+  // postgres in the time Node reads and evaluates the routes, which cut the cold start by a fifth
+  // (issue 19, item 6). The rejection is handled below, once the app's code is in.
+  const opening = openDatabase(config.database, {
+    onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL connection lost'),
+  });
+  opening.catch(() => undefined);
   let app: App;
   try {
-    app = await buildApp({ config, loggerInstance: logger });
+    const { buildApp } = await import('./app');
+    app = await buildApp({ config, loggerInstance: logger, database: await opening });
   } catch (error) {
+    // The app closes a database it was given, unless it failed before taking it; closing twice is
+    // harmless and its error is not the one to report.
+    await opening.then(
+      (handle: DatabaseHandle) => handle.close().catch(() => undefined),
+      () => undefined,
+    );
     // One clear line, no stack: an operator fixes DATABASE_URL, nothing retries in a loop.
     if (error instanceof DatabaseUnavailableError) logger.fatal(error.message);
     else logger.fatal({ err: error }, 'the API could not start');
