@@ -1,4 +1,46 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemConfig } from '@chakra-ui/react';
+
+/**
+ * The colour palettes the apps name (`colorPalette`, `red.fg`…), besides `brand`. Chakra's default
+ * theme has ten; turning each into tokens, semantic tokens and CSS variables was half of
+ * `createSystem`, itself about 130 ms of a slow phone's main thread at every start (issue 19, item
+ * 6). A test fails when a source file names a palette left out here.
+ */
+export const USED_PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
+
+type TokenGroup = Record<string, unknown>;
+
+/** A palette is a token group with shades (tokens) or with `solid`/`fg`… (semantic tokens). */
+const isPalette = (name: string, group: unknown) =>
+  !name.endsWith('Alpha') &&
+  typeof group === 'object' &&
+  group !== null &&
+  ('500' in group || 'solid' in group);
+
+function withUsedPalettes(colors: TokenGroup | undefined): TokenGroup {
+  return Object.fromEntries(
+    Object.entries(colors ?? {}).filter(
+      ([name, group]) =>
+        !isPalette(name, group) || (USED_PALETTES as readonly string[]).includes(name),
+    ),
+  );
+}
+
+const defaultTheme = defaultConfig.theme ?? {};
+
+/** Chakra's defaults with only the palettes above; recipes, sizes and the rest as they are. */
+const leanDefaults: SystemConfig = {
+  ...defaultConfig,
+  theme: {
+    ...defaultTheme,
+    tokens: { ...defaultTheme.tokens, colors: withUsedPalettes(defaultTheme.tokens?.colors) },
+    semanticTokens: {
+      ...defaultTheme.semanticTokens,
+      colors: withUsedPalettes(defaultTheme.semanticTokens?.colors),
+    },
+  },
+};
 
 /** Fluxo blue, built around the brand base #0042FF (SPEC.md §9). */
 const brand = {
@@ -44,4 +86,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(leanDefaults, config);
