@@ -406,7 +406,10 @@ describe('sign-up additional info', () => {
       await finish(user);
       expect(await failureAlert()).toHaveTextContent(shown);
       expect(location()).toHaveTextContent('/signup/info/info-empresa');
-      expect(storedDraft().company).toMatchObject({ document: '11.222.333/0001-81', state: 'SP' });
+      expect(storedDraft().company).toMatchObject({
+        document: '11.222.333/0001-81',
+        address: { state: 'SP' },
+      });
     });
 
     it.each([401, 410])('should send the person to verify again on %i', async (status) => {
