@@ -132,7 +132,7 @@ test.describe('nova empresa', () => {
     await form.getByRole('combobox', { name: /Regime tributário/ }).selectOption('lucro_presumido');
     await form.getByRole('textbox', { name: /Faturamento médio/ }).fill('80.000,00');
     await form.getByRole('textbox', { name: /CEP/ }).fill('13015-904');
-    await form.getByRole('textbox', { name: /Rua/ }).fill('Rua Barão de Jaguara');
+    await form.getByRole('textbox', { name: /Logradouro/ }).fill('Rua Barão de Jaguara');
     await form.getByRole('textbox', { name: /Número/ }).fill('1481');
     await form.getByRole('textbox', { name: /Bairro/ }).fill('Centro');
     await form.getByRole('textbox', { name: /Cidade/ }).fill('Campinas');

@@ -4,3 +4,5 @@
 // dashboard, which loads the `shared/ui-kit` singleton for its period picker, must not pay for zod.
 export { NewPasswordFields, newPasswordShape, withMatchingPasswords } from './new-password-fields';
 export type { NewPasswordValues } from './new-password-fields';
+export { CompanyFields, EMPTY_COMPANY_FORM } from './company-fields';
+export type { CompanyFormValues } from './company-fields';

@@ -1,5 +1,6 @@
 import { isBrazilianState, isValidCep, isValidCpfOrCnpj, TAX_REGIMES } from 'shared/contracts';
 import { parseBrlToCents, todayIso } from 'shared/format';
+import type { CompanyFormValues } from 'shared/forms';
 import { z } from 'zod';
 
 /** The contract's ceiling for average_billing (integer cents). */
@@ -22,12 +23,12 @@ export const companyInfoSchema = z.object({
     2,
     'A razão social precisa ter ao menos 2 caracteres',
   ),
-  tradeName: optional(160),
+  trade_name: optional(160),
   business: optional(120),
-  taxRegime: z.string().refine((value) => (TAX_REGIMES as readonly string[]).includes(value), {
+  tax_regime: z.string().refine((value) => (TAX_REGIMES as readonly string[]).includes(value), {
     message: 'Selecione o regime tributário',
   }),
-  foundedAt: z
+  founded_at: z
     .string()
     .refine((value) => value === '' || z.iso.date().safeParse(value).success, 'Data inválida')
     // ISO dates compare as strings; "today" is the company's day in São Paulo.
@@ -35,7 +36,7 @@ export const companyInfoSchema = z.object({
       (value) => value === '' || value <= todayIso(),
       'A data de fundação não pode ser futura',
     ),
-  averageBilling: z
+  average_billing: z
     .string()
     .refine((value) => parseBrlToCents(value) !== null, 'Informe um valor como 12.345,67')
     .refine(
@@ -46,31 +47,16 @@ export const companyInfoSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || z.email().safeParse(value).success, 'E-mail inválido'),
-  zipCode: z.string().min(1, 'CEP é obrigatório').refine(isValidCep, 'CEP inválido'),
-  street: required('Logradouro é obrigatório', 200),
-  number: required('Número é obrigatório', 20),
-  complement: optional(100),
-  neighbourhood: required('Bairro é obrigatório', 100),
-  city: required('Cidade é obrigatória', 100),
-  state: z.string().refine(isBrazilianState, 'Selecione a UF'),
-});
+  address: z.object({
+    zip_code: z.string().min(1, 'CEP é obrigatório').refine(isValidCep, 'CEP inválido'),
+    street: required('Logradouro é obrigatório', 200),
+    number: required('Número é obrigatório', 20),
+    complement: optional(100),
+    neighbourhood: required('Bairro é obrigatório', 100),
+    city: required('Cidade é obrigatória', 100),
+    state: z.string().refine(isBrazilianState, 'Selecione a UF'),
+  }),
+}) satisfies z.ZodType<CompanyFormValues, CompanyFormValues>;
+// `satisfies`: the shape `CompanyFields` (shared/forms) binds to, so a renamed field fails here.
 
-export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;
-
-export const EMPTY_COMPANY_INFO: CompanyInfoValues = {
-  document: '',
-  name: '',
-  tradeName: '',
-  business: '',
-  taxRegime: '',
-  foundedAt: '',
-  averageBilling: '',
-  email: '',
-  zipCode: '',
-  street: '',
-  number: '',
-  complement: '',
-  neighbourhood: '',
-  city: '',
-  state: '',
-};
+export type CompanyInfoValues = CompanyFormValues;

@@ -1,5 +1,5 @@
+import { EMPTY_COMPANY_FORM } from 'shared/forms';
 import { z } from 'zod';
-import { EMPTY_COMPANY_INFO } from './company-info-schema';
 import type { CompanyInfoValues } from './company-info-schema';
 
 /** sessionStorage key of the sign-up in progress: it survives a reload, not the tab. */
@@ -16,29 +16,43 @@ export interface SignUpDraft {
   company?: CompanyInfoValues;
 }
 
+/** Known fields only, each with its empty value when the stored draft lacks it. */
+const text = z.string().catch('');
+const storedCompanySchema = z.object({
+  document: text,
+  name: text,
+  trade_name: text,
+  business: text,
+  tax_regime: text,
+  founded_at: text,
+  average_billing: text,
+  email: text,
+  address: z
+    .object({
+      zip_code: text,
+      street: text,
+      number: text,
+      complement: text,
+      neighbourhood: text,
+      city: text,
+      state: text,
+    })
+    .catch(EMPTY_COMPANY_FORM.address),
+}) satisfies z.ZodType<CompanyInfoValues, unknown>;
+
 const storedDraftSchema = z.object({
   email: z.string(),
   verification_token: z.string().min(1),
   user: z.object({ name: z.string() }).optional(),
-  company: z.record(z.string(), z.string()).optional(),
+  company: storedCompanySchema.optional(),
 });
-
-/** Known fields only, each with its empty value when the stored draft lacks it. */
-function restoreCompany(stored: Record<string, string>): CompanyInfoValues {
-  const restored = { ...EMPTY_COMPANY_INFO };
-  for (const field of Object.keys(restored) as (keyof CompanyInfoValues)[]) {
-    restored[field] = stored[field] ?? restored[field];
-  }
-  return restored;
-}
 
 export function readSignUpDraft(): SignUpDraft | null {
   try {
     const raw = sessionStorage.getItem(SIGN_UP_DRAFT_KEY);
     const parsed = storedDraftSchema.safeParse(raw ? JSON.parse(raw) : null);
     if (!parsed.success) return null;
-    const { company, ...draft } = parsed.data;
-    return company ? { ...draft, company: restoreCompany(company) } : draft;
+    return parsed.data;
   } catch {
     // Unreadable storage (private mode, corrupt JSON) means starting over, not crashing.
     return null;

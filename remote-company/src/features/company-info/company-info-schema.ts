@@ -8,7 +8,9 @@ import {
   unmaskDigits,
 } from 'shared/contracts';
 import type { Company } from 'shared/contracts';
-import { brDateToIso, formatCentsForInput, isoToBrDate, parseBrlToCents } from 'shared/format';
+import { formatCentsForInput, parseBrlToCents } from 'shared/format';
+import { EMPTY_COMPANY_FORM } from 'shared/forms';
+import type { CompanyFormValues } from 'shared/forms';
 import { z } from 'zod';
 
 const required = (label: string) => z.string().trim().min(1, `Informe ${label}`);
@@ -28,9 +30,13 @@ export const companyInfoSchema = z.object({
   average_billing: z
     .string()
     .refine((value) => parseBrlToCents(value) !== null, 'Valor inválido. Ex.: 25.000,00'),
+  // ISO, or what is being typed of a date (`DateInput` holds the text until it is a whole day).
   founded_at: z
     .string()
-    .refine((value) => value === '' || brDateToIso(value) !== null, 'Data inválida (dd/mm/aaaa)'),
+    .refine(
+      (value) => value === '' || z.iso.date().safeParse(value).success,
+      'Data inválida (dd/mm/aaaa)',
+    ),
   email: z
     .string()
     .trim()
@@ -44,8 +50,10 @@ export const companyInfoSchema = z.object({
     city: required('a cidade'),
     state: z.string().refine(isBrazilianState, 'Escolha a UF'),
   }),
-});
-export type CompanyInfoValues = z.infer<typeof companyInfoSchema>;
+}) satisfies z.ZodType<CompanyFormValues, CompanyFormValues>;
+// `satisfies`: the shape `CompanyFields` (shared/forms) binds to, so a renamed field fails here.
+
+export type CompanyInfoValues = CompanyFormValues;
 
 export function companyInfoDefaults(company: Company): CompanyInfoValues {
   const address = company.address;
@@ -56,7 +64,7 @@ export function companyInfoDefaults(company: Company): CompanyInfoValues {
     business: company.business ?? '',
     tax_regime: company.tax_regime ?? '',
     average_billing: formatCentsForInput(company.average_billing),
-    founded_at: isoToBrDate(company.founded_at),
+    founded_at: company.founded_at ?? '',
     email: company.email ?? '',
     address: {
       zip_code: maskCep(address.zip_code ?? ''),
@@ -72,25 +80,7 @@ export function companyInfoDefaults(company: Company): CompanyInfoValues {
 
 /** 'Nova empresa': every field empty, for the person to fill in. */
 export function emptyCompanyInfo(): CompanyInfoValues {
-  return {
-    document: '',
-    name: '',
-    trade_name: '',
-    business: '',
-    tax_regime: '',
-    average_billing: '',
-    founded_at: '',
-    email: '',
-    address: {
-      zip_code: '',
-      street: '',
-      number: '',
-      complement: '',
-      neighbourhood: '',
-      city: '',
-      state: '',
-    },
-  };
+  return { ...EMPTY_COMPANY_FORM, address: { ...EMPTY_COMPANY_FORM.address } };
 }
 
 export function toCompanyBody(values: CompanyInfoValues): Record<string, unknown> {
@@ -101,7 +91,7 @@ export function toCompanyBody(values: CompanyInfoValues): Record<string, unknown
     business: values.business || null,
     tax_regime: values.tax_regime,
     average_billing: parseBrlToCents(values.average_billing),
-    founded_at: values.founded_at ? brDateToIso(values.founded_at) : null,
+    founded_at: values.founded_at || null,
     email: values.email || null,
     address: {
       ...values.address,

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Link, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { PasswordInput } from 'shared/ui';
 import { acceptWithToken, useSignInToAcceptMutation } from '../api/invitation-api';
 import { invitationSignInSchema } from '../invitation-schemas';
 import type { InvitationSignInValues } from '../invitation-schemas';
+import { InvitedEmail } from './invited-email';
 import { useJoinCompany } from './join-company';
 
 /** SPEC.md §8 "Sign-in"; the accept step's own refusals (used, expired) are shown as they are. */
@@ -65,17 +66,11 @@ export function SignInToAccept({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
-        <Text>Este e-mail já tem uma conta no Fluxo. Entre com ela para aceitar o convite.</Text>
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root readOnly>
-          <Field.Label>E-mail</Field.Label>
-          <Input value={invitation.email} readOnly variant="subtle" autoComplete="username" />
-        </Field.Root>
+        <InvitedEmail
+          intro="Este e-mail já tem uma conta no Fluxo. Entre com ela para aceitar o convite."
+          email={invitation.email}
+          failure={failure}
+        />
         <Field.Root invalid={Boolean(errors.password)} required>
           <Field.Label>Senha</Field.Label>
           <PasswordInput autoComplete="current-password" autoFocus {...form.register('password')} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -6,10 +6,11 @@ import { failureMessage, SERVER_ERROR_MESSAGES } from 'shared/api';
 import type { ErrorCatalog } from 'shared/api';
 import type { InvitationPreview } from 'shared/contracts';
 import { SessionSetupError } from 'shared/session';
-import { NewPasswordFields } from 'shared/forms';
+import { NewAccountFields } from '../../../components/new-account-fields';
+import { newAccountSchema } from '../../../lib/new-account-schema';
+import type { NewAccountValues } from '../../../lib/new-account-schema';
 import { useSignUpThroughInvitationMutation } from '../api/invitation-api';
-import { invitationSignUpSchema } from '../invitation-schemas';
-import type { InvitationSignUpValues } from '../invitation-schemas';
+import { InvitedEmail } from './invited-email';
 import { useJoinCompany } from './join-company';
 
 const ERRORS: ErrorCatalog = {
@@ -25,15 +26,15 @@ export function SignUpToAccept({
   token: string;
   invitation: InvitationPreview;
 }) {
-  const form = useForm<InvitationSignUpValues>({
-    resolver: zodResolver(invitationSignUpSchema),
+  const form = useForm<NewAccountValues>({
+    resolver: zodResolver(newAccountSchema),
     mode: 'onTouched',
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
   const [signUp] = useSignUpThroughInvitationMutation();
   const join = useJoinCompany();
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, password }) => {
     setFailure(null);
@@ -54,35 +55,12 @@ export function SignUpToAccept({
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
-          <Text>Crie sua conta para aceitar o convite.</Text>
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root readOnly>
-            <Field.Label>E-mail</Field.Label>
-            <Input value={invitation.email} readOnly variant="subtle" autoComplete="username" />
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>Nome completo</Field.Label>
-            <Input
-              autoComplete="name"
-              placeholder="Maria da Silva"
-              autoFocus
-              {...form.register('name')}
-            />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <NewPasswordFields
-            labels={{
-              password: 'Senha',
-              confirm: 'Confirmar senha',
-              passwordPlaceholder: 'Crie uma senha',
-              confirmPlaceholder: 'Repita a senha',
-            }}
+          <InvitedEmail
+            intro="Crie sua conta para aceitar o convite."
+            email={invitation.email}
+            failure={failure}
           />
+          <NewAccountFields />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
             Criar conta e aceitar
           </Button>

@@ -1,26 +1,23 @@
-import { Button, Fieldset, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { CompanyFields, EMPTY_COMPANY_FORM } from 'shared/forms';
 import { SIGN_UP_ERRORS, useSignUpMutation } from '../api/sign-up';
-import { companyInfoSchema, EMPTY_COMPANY_INFO } from '../company-info-schema';
+import { companyInfoSchema } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { clearSignUpDraft } from '../sign-up-draft';
 import { failureFor } from '../sign-up-errors';
 import type { Failure } from '../sign-up-errors';
 import { toSignUpRequest } from '../to-sign-up-request';
-import { AddressFields } from './address-fields';
-import { CompanyFields } from './company-fields';
 import { FailureAlert } from './failure-alert';
-
-const LEGEND = { fontSize: 'md', fontWeight: 'semibold', color: 'fg' } as const;
 
 /** info-empresa: the company and its address, then the account is created. */
 export function CompanyInfoStep({
   verificationToken,
   user,
-  defaults = EMPTY_COMPANY_INFO,
+  defaults = EMPTY_COMPANY_FORM,
   onSave,
   onBack,
 }: {
@@ -61,18 +58,7 @@ export function CompanyInfoStep({
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="6">
         <FailureAlert failure={failure} />
-        <Fieldset.Root>
-          <Fieldset.Legend {...LEGEND}>Dados da empresa</Fieldset.Legend>
-          <Fieldset.Content>
-            <CompanyFields form={form} />
-          </Fieldset.Content>
-        </Fieldset.Root>
-        <Fieldset.Root>
-          <Fieldset.Legend {...LEGEND}>Endereço</Fieldset.Legend>
-          <Fieldset.Content>
-            <AddressFields form={form} />
-          </Fieldset.Content>
-        </Fieldset.Root>
+        <CompanyFields form={form} autoFocus />
         <HStack gap="3">
           <Button variant="outline" size="lg" flex="1" onClick={() => onBack(getValues())}>
             Voltar

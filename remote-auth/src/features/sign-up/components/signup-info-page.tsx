@@ -5,7 +5,7 @@ import { AuthCardHeader } from '../../../components/auth-card-header';
 import type { CompanyInfoValues } from '../company-info-schema';
 import { readSignUpDraft, writeSignUpDraft } from '../sign-up-draft';
 import type { SignUpDraft } from '../sign-up-draft';
-import type { UserInfoValues } from '../user-info-schema';
+import type { NewAccountValues } from '../../../lib/new-account-schema';
 import { CompanyInfoStep } from './company-info-step';
 import { SignUpSteps } from './sign-up-steps';
 import { UserInfoStep } from './user-info-step';
@@ -30,7 +30,7 @@ export function SignupInfoPage() {
     writeSignUpDraft(next);
     setDraft(next);
   };
-  const onUserDone = ({ name, password: chosen }: UserInfoValues) => {
+  const onUserDone = ({ name, password: chosen }: NewAccountValues) => {
     save({ ...draft, user: { name: name.trim() } });
     setPassword(chosen);
     void navigate(COMPANY_PATH);

@@ -1,9 +1,9 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { NewPasswordFields } from 'shared/forms';
-import { userInfoSchema } from '../user-info-schema';
-import type { UserInfoValues } from '../user-info-schema';
+import { NewAccountFields } from '../../../components/new-account-fields';
+import { newAccountSchema } from '../../../lib/new-account-schema';
+import type { NewAccountValues } from '../../../lib/new-account-schema';
 
 /** info-usuario: who the person is and the password they will sign in with. */
 export function UserInfoStep({
@@ -12,18 +12,17 @@ export function UserInfoStep({
   onContinue,
 }: {
   email: string;
-  defaults: UserInfoValues;
-  onContinue: (values: UserInfoValues) => void;
+  defaults: NewAccountValues;
+  onContinue: (values: NewAccountValues) => void;
 }) {
-  const form = useForm<UserInfoValues>({
-    resolver: zodResolver(userInfoSchema),
+  const form = useForm<NewAccountValues>({
+    resolver: zodResolver(newAccountSchema),
     mode: 'onTouched',
     defaultValues: defaults,
   });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = form;
 
   return (
@@ -35,24 +34,7 @@ export function UserInfoStep({
             <Input value={email} readOnly variant="subtle" />
             <Field.HelperText>E-mail verificado.</Field.HelperText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>Nome completo</Field.Label>
-            <Input
-              autoComplete="name"
-              placeholder="Maria da Silva"
-              autoFocus
-              {...register('name')}
-            />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
-          <NewPasswordFields
-            labels={{
-              password: 'Senha',
-              confirm: 'Confirmar senha',
-              passwordPlaceholder: 'Crie uma senha',
-              confirmPlaceholder: 'Repita a senha',
-            }}
-          />
+          <NewAccountFields />
           <Button
             type="submit"
             colorPalette="brand"

@@ -62,7 +62,7 @@ async function fillValidCompany(document: string) {
     'lucro_presumido',
   );
   await userEvent.type(field(/CEP/), '01310100');
-  await userEvent.type(field(/Rua/), 'Avenida Paulista');
+  await userEvent.type(field(/Logradouro/), 'Avenida Paulista');
   await userEvent.type(field(/Número/), '1000');
   await userEvent.type(field(/Bairro/), 'Bela Vista');
   await userEvent.type(field(/Cidade/), 'São Paulo');

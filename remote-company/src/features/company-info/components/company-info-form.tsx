@@ -1,8 +1,9 @@
-import { Alert, Button, Flex } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toApiError } from 'shared/api';
+import { CompanyFields } from 'shared/forms';
 import type { Company } from 'shared/contracts';
 import { companyUpdated, useAppDispatch } from 'shared/session';
 import { toaster } from 'shared/ui';
@@ -10,7 +11,6 @@ import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useUpdateCompanyMutation } from '../api/company-api';
 import { companyInfoDefaults, companyInfoSchema, toCompanyBody } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
-import { CompanyFields } from './company-fields';
 
 export function CompanyInfoForm({ company }: { company: Company }) {
   const form = useForm<CompanyInfoValues>({
@@ -42,7 +42,9 @@ export function CompanyInfoForm({ company }: { company: Company }) {
           <Alert.Title>{formError}</Alert.Title>
         </Alert.Root>
       )}
-      <CompanyFields form={form} />
+      <Box mb="6">
+        <CompanyFields form={form} />
+      </Box>
       <Flex justify="flex-end">
         <Button type="submit" colorPalette="brand" loading={isLoading}>
           Salvar alterações

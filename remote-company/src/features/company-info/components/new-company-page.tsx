@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useStore } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toApiError } from 'shared/api';
+import { CompanyFields } from 'shared/forms';
 import type { AppStore } from 'shared/session';
 import { SessionSetupError, switchCompany } from 'shared/session';
 import { PageHeading, toaster } from 'shared/ui';
@@ -12,7 +13,6 @@ import { placeApiErrors } from '../../../lib/place-api-errors';
 import { useCreateCompanyMutation } from '../api/company-api';
 import { companyInfoSchema, emptyCompanyInfo, toCompanyBody } from '../company-info-schema';
 import type { CompanyInfoValues } from '../company-info-schema';
-import { CompanyFields } from './company-fields';
 
 /** Where the new company is seen first: its own informações gerais. */
 const LANDING = '/empresa/informacoes-gerais';
@@ -79,7 +79,9 @@ export function NewCompanyPage() {
         <Text textStyle="sm" color="fg.muted" mb="4">
           Ela começa com o plano de contas padrão, que você pode ajustar depois.
         </Text>
-        <CompanyFields form={form} />
+        <Box mb="6">
+          <CompanyFields form={form} />
+        </Box>
         <Flex justify="flex-end" gap="3">
           <Button asChild variant="outline">
             <RouterLink to={LANDING}>Cancelar</RouterLink>

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { newPasswordShape, withMatchingPasswords } from 'shared/forms';
 
-/** Step 1 of the additional info: the meter must read "strong" (SPEC.md §5) to go on. */
-export const userInfoSchema = withMatchingPasswords(
+/**
+ * A new account's name and password, as sign-up's info-usuario and an invitation to an unknown
+ * address ask for them: the meter must read "strong" (SPEC.md §5) to go on.
+ */
+export const newAccountSchema = withMatchingPasswords(
   z.object({
     name: z
       .string()
@@ -14,4 +17,4 @@ export const userInfoSchema = withMatchingPasswords(
   }),
 );
 
-export type UserInfoValues = z.infer<typeof userInfoSchema>;
+export type NewAccountValues = z.infer<typeof newAccountSchema>;

@@ -1,12 +1,13 @@
 import { Field, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { BRAZILIAN_STATES, maskCep } from 'shared/contracts';
-import type { CompanyInfoValues } from '../company-info-schema';
+import { BRAZILIAN_STATES } from '../contracts/brazilian-states';
+import { maskCep } from '../contracts/documents';
+import type { CompanyFormValues } from './company-fields';
 import { OptionalMark } from './optional-mark';
 
 /** The company's address, laid out as Brazilian forms do: CEP first, UF last. */
-export function AddressFields({ form }: { form: UseFormReturn<CompanyInfoValues> }) {
+export function CompanyAddressFields({ form }: { form: UseFormReturn<CompanyFormValues> }) {
   const {
     register,
     control,
@@ -15,11 +16,11 @@ export function AddressFields({ form }: { form: UseFormReturn<CompanyInfoValues>
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-      <Field.Root invalid={Boolean(errors.zipCode)} required>
+      <Field.Root invalid={Boolean(errors.address?.zip_code)} required>
         <Field.Label>CEP</Field.Label>
         <Controller
           control={control}
-          name="zipCode"
+          name="address.zip_code"
           render={({ field }) => (
             <Input
               {...field}
@@ -30,51 +31,59 @@ export function AddressFields({ form }: { form: UseFormReturn<CompanyInfoValues>
             />
           )}
         />
-        <Field.ErrorText>{errors.zipCode?.message}</Field.ErrorText>
+        <Field.ErrorText>{errors.address?.zip_code?.message}</Field.ErrorText>
       </Field.Root>
       <GridItem colSpan={{ base: 1, sm: 2 }}>
-        <Field.Root invalid={Boolean(errors.street)} required>
+        <Field.Root invalid={Boolean(errors.address?.street)} required>
           <Field.Label>Logradouro</Field.Label>
-          <Input autoComplete="address-line1" placeholder="Rua, avenida…" {...register('street')} />
-          <Field.ErrorText>{errors.street?.message}</Field.ErrorText>
+          <Input
+            autoComplete="address-line1"
+            placeholder="Rua, avenida…"
+            {...register('address.street')}
+          />
+          <Field.ErrorText>{errors.address?.street?.message}</Field.ErrorText>
         </Field.Root>
       </GridItem>
-      <Field.Root invalid={Boolean(errors.number)} required>
+      <Field.Root invalid={Boolean(errors.address?.number)} required>
         <Field.Label>Número</Field.Label>
-        <Input {...register('number')} />
-        <Field.ErrorText>{errors.number?.message}</Field.ErrorText>
+        <Input {...register('address.number')} />
+        <Field.ErrorText>{errors.address?.number?.message}</Field.ErrorText>
       </Field.Root>
       <GridItem colSpan={{ base: 1, sm: 2 }}>
-        <Field.Root invalid={Boolean(errors.complement)}>
+        <Field.Root invalid={Boolean(errors.address?.complement)}>
           <Field.Label>
             Complemento <OptionalMark />
           </Field.Label>
           <Input
             autoComplete="address-line2"
             placeholder="Sala, andar…"
-            {...register('complement')}
+            {...register('address.complement')}
           />
-          <Field.ErrorText>{errors.complement?.message}</Field.ErrorText>
+          <Field.ErrorText>{errors.address?.complement?.message}</Field.ErrorText>
         </Field.Root>
       </GridItem>
       <GridItem colSpan={{ base: 1, sm: 3 }}>
-        <Field.Root invalid={Boolean(errors.neighbourhood)} required>
+        <Field.Root invalid={Boolean(errors.address?.neighbourhood)} required>
           <Field.Label>Bairro</Field.Label>
-          <Input {...register('neighbourhood')} />
-          <Field.ErrorText>{errors.neighbourhood?.message}</Field.ErrorText>
+          <Input {...register('address.neighbourhood')} />
+          <Field.ErrorText>{errors.address?.neighbourhood?.message}</Field.ErrorText>
         </Field.Root>
       </GridItem>
       <GridItem colSpan={{ base: 1, sm: 2 }}>
-        <Field.Root invalid={Boolean(errors.city)} required>
+        <Field.Root invalid={Boolean(errors.address?.city)} required>
           <Field.Label>Cidade</Field.Label>
-          <Input autoComplete="address-level2" {...register('city')} />
-          <Field.ErrorText>{errors.city?.message}</Field.ErrorText>
+          <Input autoComplete="address-level2" {...register('address.city')} />
+          <Field.ErrorText>{errors.address?.city?.message}</Field.ErrorText>
         </Field.Root>
       </GridItem>
-      <Field.Root invalid={Boolean(errors.state)} required>
+      <Field.Root invalid={Boolean(errors.address?.state)} required>
         <Field.Label>UF</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field placeholder="UF" autoComplete="address-level1" {...register('state')}>
+          <NativeSelect.Field
+            placeholder="UF"
+            autoComplete="address-level1"
+            {...register('address.state')}
+          >
             {BRAZILIAN_STATES.map((uf) => (
               <option key={uf} value={uf}>
                 {uf}
@@ -83,7 +92,7 @@ export function AddressFields({ form }: { form: UseFormReturn<CompanyInfoValues>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.ErrorText>{errors.state?.message}</Field.ErrorText>
+        <Field.ErrorText>{errors.address?.state?.message}</Field.ErrorText>
       </Field.Root>
     </SimpleGrid>
   );

@@ -1,103 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { signUpSchema } from 'shared/contracts';
-import { fakeApi, renderWithProviders } from 'shared/testing';
-import type { FakeAnswer } from 'shared/testing';
-import { SignupInfoPage } from '../components/signup-info-page';
 import { SIGN_UP_DRAFT_KEY } from '../sign-up-draft';
-
-const EMAIL = 'maria@padaria.com.br';
-const PASSWORD = 'Padaria2025';
-const DRAFT = { email: EMAIL, verification_token: 'proof-1' };
-
-function Probe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-function renderInfo(route = '/signup/info/info-usuario', draft: object | null = DRAFT) {
-  if (draft) sessionStorage.setItem(SIGN_UP_DRAFT_KEY, JSON.stringify(draft));
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/signup/info/*" element={<SignupInfoPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Probe />
-    </>,
-    { route },
-  );
-}
-
-const storedDraft = () => JSON.parse(sessionStorage.getItem(SIGN_UP_DRAFT_KEY) ?? 'null');
-const location = () => screen.getByTestId('location');
-const field = (label: RegExp) => screen.getByLabelText(label);
-
-async function fillUser(user = userEvent.setup(), name = 'Maria da Silva') {
-  await user.type(field(/^Nome completo/), name);
-  await user.type(field(/^Senha/), PASSWORD);
-  await user.type(field(/^Confirmar senha/), PASSWORD);
-}
-
-async function continueToCompany(user = userEvent.setup()) {
-  await fillUser(user);
-  const next = screen.getByRole('button', { name: 'Continuar' });
-  await waitFor(() => expect(next).toBeEnabled());
-  await user.click(next);
-  await screen.findByLabelText(/^CPF ou CNPJ/);
-}
-
-async function fillCompany(user = userEvent.setup()) {
-  await user.type(field(/^CPF ou CNPJ/), '11222333000181');
-  await user.type(field(/^Razão social/), 'Padaria Pão Dourado Ltda');
-  await user.type(field(/^Nome fantasia/), 'Pão Dourado');
-  await user.type(field(/^Ramo de atividade/), 'Padaria');
-  await user.selectOptions(field(/^Regime tributário/), 'Simples Nacional');
-  await user.type(field(/^Data de fundação/), '10/03/2015');
-  await user.type(field(/^Faturamento médio mensal/), '12.345,67');
-  await user.type(field(/^E-mail da empresa/), 'financeiro@padaria.com.br');
-  await user.type(field(/^CEP/), '01310100');
-  await user.type(field(/^Logradouro/), 'Avenida Paulista');
-  await user.type(field(/^Número/), '1000');
-  await user.type(field(/^Complemento/), 'Loja 2');
-  await user.type(field(/^Bairro/), 'Bela Vista');
-  await user.type(field(/^Cidade/), 'São Paulo');
-  await user.selectOptions(field(/^UF/), 'SP');
-}
-
-async function finish(user = userEvent.setup()) {
-  const done = screen.getByRole('button', { name: 'Concluir cadastro' });
-  await waitFor(() => expect(done).toBeEnabled());
-  await user.click(done);
-}
-
-type Answer = () => FakeAnswer | 'network-error';
-
-function serve(answer: Answer = () => ({ status: 201, body: { id: 'user-9' } })) {
-  const bodies: unknown[] = [];
-  const server = fakeApi({
-    'POST /v1/auth/sign-up': (request) => {
-      bodies.push(request.body);
-      return answer();
-    },
-  });
-  return { ...server, bodies };
-}
-
-/**
- * The page's failure alert. The date picker announces a date typed in its own live region
- * (role "alert" too, read once by screen readers): that one is not the failure.
- */
-function failureAlert() {
-  return waitFor(() => {
-    const alert = screen
-      .getAllByRole('alert')
-      .find((element) => element.dataset.liveAnnouncer === undefined);
-    if (!alert) throw new Error('no failure alert yet');
-    return alert;
-  });
-}
+import {
+  PASSWORD,
+  continueToCompany,
+  failureAlert,
+  field,
+  fillCompany,
+  finish,
+  location,
+  renderInfo,
+  serve,
+  storedDraft,
+} from './signup-info-fixtures';
 
 // Forms typed key by key: give each test, and each wait, room on a busy machine.
 jest.setTimeout(40_000);
@@ -108,105 +24,6 @@ describe('sign-up additional info', () => {
   afterEach(() => {
     server?.restore();
     server = undefined;
-  });
-
-  describe('guards', () => {
-    it('should send a visitor without a draft to the e-mail verification', () => {
-      renderInfo('/signup/info/info-usuario', null);
-      expect(location()).toHaveTextContent('/signup/verificacao');
-    });
-
-    it('should send a draft without a verification token to the e-mail verification', () => {
-      renderInfo('/signup/info/info-empresa', { email: EMAIL });
-      expect(location()).toHaveTextContent('/signup/verificacao');
-    });
-
-    it.each(['/signup/info', '/signup/info/outra-coisa'])(
-      'should open info-usuario for %s',
-      (route) => {
-        renderInfo(route);
-        expect(location()).toHaveTextContent('/signup/info/info-usuario');
-      },
-    );
-
-    it('should ask for the person first when info-empresa opens without them (e.g. after a reload)', () => {
-      renderInfo('/signup/info/info-empresa', { ...DRAFT, user: { name: 'Maria' } });
-      expect(location()).toHaveTextContent('/signup/info/info-usuario');
-      expect(field(/^Nome completo/)).toHaveValue('Maria');
-      expect(field(/^Senha/)).toHaveValue('');
-    });
-  });
-
-  describe('info-usuario', () => {
-    it('should show the verified e-mail read-only and step 1 of 2', () => {
-      renderInfo();
-      expect(field(/^E-mail/)).toHaveValue(EMAIL);
-      expect(field(/^E-mail/)).toHaveAttribute('readonly');
-      const steps = screen.getByRole('list', { name: 'Etapas do cadastro' });
-      expect(
-        within(steps)
-          .getAllByRole('listitem')
-          .map((step) => step.textContent),
-      ).toEqual(['1Seus dados', '2Sua empresa']);
-      expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(
-        'Seus dados',
-      );
-    });
-
-    it('should show the validation messages', async () => {
-      const user = userEvent.setup();
-      renderInfo();
-      await user.click(field(/^Nome completo/));
-      await user.tab();
-      expect(await screen.findByText('Nome completo é obrigatório')).toBeInTheDocument();
-      await user.type(field(/^Nome completo/), 'M');
-      expect(
-        await screen.findByText('O nome precisa ter ao menos 2 caracteres'),
-      ).toBeInTheDocument();
-      await user.type(field(/^Senha/), 'abcdefgh');
-      await user.tab();
-      expect(
-        await screen.findByText(
-          'A senha precisa ter ao menos 8 caracteres, com letras maiúsculas, minúsculas e números',
-        ),
-      ).toBeInTheDocument();
-      await user.type(field(/^Confirmar senha/), 'outra');
-      await user.tab();
-      expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
-    });
-
-    it.each([
-      ['abc', 'weak', 'Fraca'],
-      ['abcde1', 'medium', 'Média'],
-      ['Abcdefg1', 'strong', 'Forte'],
-    ])('should rate %s as %s', async (password, strength, label) => {
-      renderInfo();
-      await userEvent.type(field(/^Senha/), password);
-      const meter = screen.getByText(label).parentElement;
-      expect(meter).toHaveAttribute('data-strength', strength);
-    });
-
-    it('should recheck the confirmation when the password changes', async () => {
-      const user = userEvent.setup();
-      renderInfo();
-      await fillUser(user);
-      await user.type(field(/^Senha/), 'X');
-      expect(await screen.findByText('As senhas não conferem')).toBeInTheDocument();
-    });
-
-    it("should keep 'Continuar' disabled until valid, then keep the name (not the password) and go on", async () => {
-      const user = userEvent.setup();
-      renderInfo();
-      const next = screen.getByRole('button', { name: 'Continuar' });
-      expect(next).toBeDisabled();
-      await fillUser(user, '  Maria da Silva ');
-      await waitFor(() => expect(next).toBeEnabled());
-      await user.click(next);
-      await waitFor(() => expect(location()).toHaveTextContent('/signup/info/info-empresa'));
-      expect(storedDraft()).toEqual({ ...DRAFT, user: { name: 'Maria da Silva' } });
-      expect(sessionStorage.getItem(SIGN_UP_DRAFT_KEY)).not.toContain(PASSWORD);
-      expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Sua empresa');
-    });
   });
 
   describe('info-empresa', () => {
@@ -406,7 +223,10 @@ describe('sign-up additional info', () => {
       await finish(user);
       expect(await failureAlert()).toHaveTextContent(shown);
       expect(location()).toHaveTextContent('/signup/info/info-empresa');
-      expect(storedDraft().company).toMatchObject({ document: '11.222.333/0001-81', state: 'SP' });
+      expect(storedDraft().company).toMatchObject({
+        document: '11.222.333/0001-81',
+        address: { state: 'SP' },
+      });
     });
 
     it.each([401, 410])('should send the person to verify again on %i', async (status) => {
