@@ -9,8 +9,6 @@ import type { SystemConfig } from '@chakra-ui/react';
  */
 export const USED_PALETTES = ['gray', 'red', 'orange', 'green', 'blue', 'purple'] as const;
 
-type TokenGroup = Record<string, unknown>;
-
 /** A palette is a token group with shades (tokens) or with `solid`/`fg`… (semantic tokens). */
 const isPalette = (name: string, group: unknown) =>
   !name.endsWith('Alpha') &&
@@ -18,13 +16,14 @@ const isPalette = (name: string, group: unknown) =>
   group !== null &&
   ('500' in group || 'solid' in group);
 
-function withUsedPalettes(colors: TokenGroup | undefined): TokenGroup {
+function withUsedPalettes<Group extends object>(colors: Group | undefined): Group {
+  // A subset of the same groups: the type of the whole still describes it.
   return Object.fromEntries(
     Object.entries(colors ?? {}).filter(
       ([name, group]) =>
         !isPalette(name, group) || (USED_PALETTES as readonly string[]).includes(name),
     ),
-  );
+  ) as Group;
 }
 
 const defaultTheme = defaultConfig.theme ?? {};
