@@ -20,7 +20,7 @@ import {
   PANTRY,
 } from './catalogue';
 import type { InstalmentPurchase } from './catalogue';
-import type { BankKey, CostCenterCode, SupplierKey } from './demo-setup';
+import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
 import { revenueBefore } from './income-plan';
 import { draft, included, reais, supplierDocument, times } from './plan-context';
 import type { UnitContext } from './plan-context';

@@ -1,5 +1,6 @@
 import type { Month } from './calendar';
-import type { BankKey, CostCenterCode, SetupRefs, SupplierKey } from './demo-setup';
+import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
+import type { SetupRefs } from './demo-setup';
 import type { PlanWindow } from './plan-window';
 import type { CategoryType } from './plano-de-contas';
 import type { Draft, Entry, PlannedMovement, SettleContext } from './settlement';
