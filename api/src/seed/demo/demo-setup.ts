@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bankAccounts, categories, costCenters, suppliers } from '../../db/schema';
+import { bankAccounts, categories, contacts, costCenters } from '../../db/schema';
 import { parentCodeOf } from 'shared/contracts';
 import { BANK_ACCOUNTS, COST_CENTERS, SUPPLIERS } from './cadastros';
 import type { BankKey, CostCenterCode, PixKeyType, SupplierKey, SupplierSeed } from './cadastros';
@@ -65,7 +65,8 @@ export interface Setup {
   categories: NewCategory[];
   bankAccounts: (typeof bankAccounts.$inferInsert)[];
   costCenters: (typeof costCenters.$inferInsert)[];
-  suppliers: (typeof suppliers.$inferInsert)[];
+  /** The suppliers, as rows of the contacts table. */
+  contacts: (typeof contacts.$inferInsert)[];
   refs: SetupRefs;
 }
 
@@ -117,7 +118,7 @@ export function buildSetup(
     categories: categoryValues,
     bankAccounts: bankValues,
     costCenters: costCenterValues,
-    suppliers: supplierValues,
+    contacts: supplierValues,
     refs: refsFrom(companyId, {
       categories: new Map(categoryValues.map((row) => [row.code, row.id])),
       costCenters: keyed(costCenterValues, (i) => COST_CENTERS[i]?.code ?? ''),
@@ -131,7 +132,7 @@ export async function insertSetup(tx: Database, setup: Omit<Setup, 'refs'>): Pro
   if (setup.categories.length > 0) await tx.insert(categories).values(setup.categories);
   if (setup.bankAccounts.length > 0) await tx.insert(bankAccounts).values(setup.bankAccounts);
   if (setup.costCenters.length > 0) await tx.insert(costCenters).values(setup.costCenters);
-  if (setup.suppliers.length > 0) await tx.insert(suppliers).values(setup.suppliers);
+  if (setup.contacts.length > 0) await tx.insert(contacts).values(setup.contacts);
 }
 
 /**
@@ -154,9 +155,9 @@ export async function loadSetupRefs(db: Database, companyId: string): Promise<Se
     .from(costCenters)
     .where(eq(costCenters.companyId, companyId));
   const supplierIds = await db
-    .select({ id: suppliers.id, document: suppliers.document })
-    .from(suppliers)
-    .where(eq(suppliers.companyId, companyId));
+    .select({ id: contacts.id, document: contacts.document })
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId));
   const bankKeys = new Map<string, string>(BANK_ACCOUNTS.map((a) => [a.name, a.key]));
   const supplierKeys = new Map<string, string>(SUPPLIERS.map((s) => [s.document, s.key]));
   const byKey = <T>(

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MovementSort, SortOrder, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import { bankAccounts, categories, costCenters, movements, suppliers } from '../../../db/schema';
+import { bankAccounts, categories, contacts, costCenters, movements } from '../../../db/schema';
 import type { CategoryRow, MovementRow } from '../../../db/schema';
 import { movementScope } from './movement-columns';
 import { allOf, listConditions, statusExpression } from './movement-filter';
@@ -14,7 +14,7 @@ export interface MovementView {
   categoryCode: string;
   categoryName: string;
   costCenterName: string | null;
-  supplierName: string | null;
+  contactName: string | null;
   bankAccountName: string | null;
 }
 
@@ -37,7 +37,7 @@ export interface MovementReferences {
   category:
     (Pick<CategoryRow, 'id' | 'type' | 'active' | 'name'> & { hasChildren: boolean }) | null;
   costCenter: boolean;
-  supplier: boolean;
+  contact: boolean;
   bankAccount: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface MovementReadRepository {
     ids: {
       categoryId?: string | undefined;
       costCenterId?: string | null | undefined;
-      supplierId?: string | null | undefined;
+      contactId?: string | null | undefined;
       bankAccountId?: string | null | undefined;
     },
   ): Promise<MovementReferences>;
@@ -72,7 +72,7 @@ const viewColumns = (today: string) => ({
   categoryCode: categories.code,
   categoryName: categories.name,
   costCenterName: costCenters.name,
-  supplierName: suppliers.name,
+  contactName: contacts.name,
   bankAccountName: bankAccounts.name,
 });
 
@@ -101,8 +101,8 @@ export function createMovementReadRepository(
         ),
       )
       .leftJoin(
-        suppliers,
-        and(eq(suppliers.companyId, movements.companyId), eq(suppliers.id, movements.supplierId)),
+        contacts,
+        and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
       )
       .leftJoin(
         bankAccounts,
@@ -172,13 +172,13 @@ export function createMovementReadRepository(
                 and(eq(costCenters.companyId, companyId), eq(costCenters.id, ids.costCenterId)),
               ),
           )),
-        supplier:
-          !ids.supplierId ||
+        contact:
+          !ids.contactId ||
           (await exists(
             db
-              .select({ id: suppliers.id })
-              .from(suppliers)
-              .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, ids.supplierId))),
+              .select({ id: contacts.id })
+              .from(contacts)
+              .where(and(eq(contacts.companyId, companyId), eq(contacts.id, ids.contactId))),
           )),
         bankAccount:
           !ids.bankAccountId ||

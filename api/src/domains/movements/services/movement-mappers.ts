@@ -20,7 +20,8 @@ export function toMovement(view: MovementView): Movement {
     last_payment_date: row.lastPaidOn,
     category: { id: row.categoryId, code: view.categoryCode, name: view.categoryName },
     cost_center: named(row.costCenterId, view.costCenterName),
-    supplier: named(row.supplierId, view.supplierName),
+    // `supplier` is the contract's name for the counterpart (a receita's client too).
+    supplier: named(row.contactId, view.contactName),
     bank_account: named(row.bankAccountId, view.bankAccountName),
     document_number: row.documentNumber,
     notes: row.notes,

@@ -16,7 +16,7 @@ export const categoryNotLeafMessage = (name: string) =>
   `O campo 'category_id' é inválido: Escolha uma subcategoria: ${name} tem subcategorias.`;
 export const COST_CENTER_REFERENCE_MESSAGE =
   "O campo 'cost_center_id' é inválido: centro de custo não encontrado.";
-export const SUPPLIER_REFERENCE_MESSAGE =
+export const CONTACT_REFERENCE_MESSAGE =
   "O campo 'supplier_id' é inválido: fornecedor não encontrado.";
 export const BANK_ACCOUNT_REFERENCE_MESSAGE =
   "O campo 'bank_account_id' é inválido: conta bancária não encontrada.";

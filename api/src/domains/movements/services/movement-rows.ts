@@ -4,6 +4,9 @@ import type { CreateMovement, UpdateMovement } from 'shared/contracts';
 import { definedOnly } from '../../../lib/defined-only';
 import type { MovementColumns, NewMovement } from '../repositories/movement-columns';
 
+// `supplier_id` is the published contract's name for a movement's counterpart, kept so that no
+// client breaks; it fills `contact_id`, the contact whichever its role (a receita's client too).
+
 /** One row per parcel (monthly) or repetition (monthly, weekly or yearly). */
 export function plannedRows(input: CreateMovement): NewMovement[] {
   const base = {
@@ -11,7 +14,7 @@ export function plannedRows(input: CreateMovement): NewMovement[] {
     description: input.description,
     categoryId: input.category_id,
     costCenterId: input.cost_center_id ?? null,
-    supplierId: input.supplier_id ?? null,
+    contactId: input.supplier_id ?? null,
     bankAccountId: input.bank_account_id ?? null,
     documentNumber: input.document_number ?? null,
     notes: input.notes ?? null,
@@ -59,7 +62,7 @@ export function toColumns(changes: UpdateMovement): MovementColumns {
     competenceDate: changes.competence_date,
     categoryId: changes.category_id,
     costCenterId: changes.cost_center_id,
-    supplierId: changes.supplier_id,
+    contactId: changes.supplier_id,
     bankAccountId: changes.bank_account_id,
     documentNumber: changes.document_number,
     notes: changes.notes,

@@ -23,6 +23,7 @@ import {
   CATEGORY_INACTIVE_MESSAGE,
   CATEGORY_REFERENCE_MESSAGE,
   CATEGORY_TYPE_MISMATCH_MESSAGE,
+  CONTACT_REFERENCE_MESSAGE,
   COST_CENTER_REFERENCE_MESSAGE,
   DISCOUNT_OVER_TOTAL_MESSAGE,
   FUTURE_PAYMENT_AT_CREATION_MESSAGE,
@@ -33,7 +34,6 @@ import {
   REFERENCE_GONE_MESSAGE,
   SERIES_INSTALMENT_AMOUNT_MESSAGE,
   SERIES_TYPE_MESSAGE,
-  SUPPLIER_REFERENCE_MESSAGE,
   categoryNotLeafMessage,
   overOpenAmountMessage,
   seriesBelowPaidMessage,
@@ -89,7 +89,7 @@ export function createMovementService(deps: {
     ids: {
       categoryId?: string | undefined;
       costCenterId?: string | null | undefined;
-      supplierId?: string | null | undefined;
+      contactId?: string | null | undefined;
       bankAccountId?: string | null | undefined;
     },
   ): Promise<void> {
@@ -103,7 +103,7 @@ export function createMovementService(deps: {
       }
     }
     if (!found.costCenter) throw badRequest(COST_CENTER_REFERENCE_MESSAGE);
-    if (!found.supplier) throw badRequest(SUPPLIER_REFERENCE_MESSAGE);
+    if (!found.contact) throw badRequest(CONTACT_REFERENCE_MESSAGE);
     if (!found.bankAccount) throw badRequest(BANK_ACCOUNT_REFERENCE_MESSAGE);
   }
 
@@ -126,7 +126,7 @@ export function createMovementService(deps: {
     await checkReferences(row.companyId, row.type, {
       categoryId: shared.categoryId,
       costCenterId: shared.costCenterId,
-      supplierId: shared.supplierId,
+      contactId: shared.contactId,
       bankAccountId: shared.bankAccountId,
     });
     const result = await movements.updateSeries(row.companyId, row.id, scope, {
@@ -176,7 +176,7 @@ export function createMovementService(deps: {
       await checkReferences(companyId, input.type, {
         categoryId: input.category_id,
         costCenterId: input.cost_center_id,
-        supplierId: input.supplier_id,
+        contactId: input.supplier_id,
         bankAccountId: input.bank_account_id,
       });
       const paymentAccount = input.payment?.bank_account_id;
@@ -210,7 +210,7 @@ export function createMovementService(deps: {
         // A new type must still match the category it keeps.
         categoryId: changes.category_id ?? (changes.type ? current.movement.categoryId : undefined),
         costCenterId: changes.cost_center_id,
-        supplierId: changes.supplier_id,
+        contactId: changes.supplier_id,
         bankAccountId: changes.bank_account_id,
       });
       const result = await movements.update(companyId, id, columns);
