@@ -8,7 +8,7 @@ import { availableParallelism as os, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { COMPANY_HEADER, cpfWithCheckDigits } from 'shared/contracts';
-import { costCenters, memberships, suppliers, users } from '../src/db/schema';
+import { contacts, costCenters, memberships, users } from '../src/db/schema';
 import { hashPassword } from '../src/adapters/password-hasher';
 import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
@@ -83,7 +83,7 @@ try {
   const company = { id: bench.companyId };
   for (let start = 0; start < rowCount; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, rowCount - start) }, (_, at) => start + at);
-    await app.db.insert(suppliers).values(
+    await app.db.insert(contacts).values(
       batch.map((i) => ({
         companyId: company.id,
         name: nameOf(i),
@@ -285,18 +285,18 @@ try {
   const plans: [string, string[]][] = [
     [
       'first page',
-      await explainAnalyze(sql`select * from suppliers where ${scoped(sql`true`)} ${ordered}`),
+      await explainAnalyze(sql`select * from contacts where ${scoped(sql`true`)} ${ordered}`),
     ],
     [
       'first page, count',
-      await explainAnalyze(sql`select count(*) from suppliers where ${scoped(sql`true`)}`),
+      await explainAnalyze(sql`select count(*) from contacts where ${scoped(sql`true`)}`),
     ],
   ];
   for (const text of ['silva', 'zzz']) {
     plans.push([
       `search "${text}", page and total in one scan`,
       await explainAnalyze(
-        sql`select *, count(*) over () from suppliers where ${scoped(contains(text))} ${ordered}`,
+        sql`select *, count(*) over () from contacts where ${scoped(contains(text))} ${ordered}`,
       ),
     ]);
   }

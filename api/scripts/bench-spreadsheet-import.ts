@@ -75,7 +75,7 @@ try {
   // Contacts named once in the company (a repeated name would be a row error without a CNPJ).
   const contacts = (
     await rowsOf<{ name: string }>(
-      sql`select name from suppliers where company_id = ${companyId} and active
+      sql`select name from contacts where company_id = ${companyId} and active
         group by name having count(*) = 1 limit 500`,
     )
   ).map((row) => row.name);

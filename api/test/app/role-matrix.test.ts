@@ -300,7 +300,7 @@ async function companyData(companyId: string): Promise<unknown> {
   const tables = [
     'cost_centers',
     'bank_accounts',
-    'suppliers',
+    'contacts',
     'categories',
     'movements',
     'payments',

@@ -17,9 +17,9 @@ import {
   bankAccounts,
   categories,
   companies,
+  contacts,
   costCenters,
   movements,
-  suppliers,
 } from '../../src/db/schema';
 import { DEMO_COMPANIES, findDemoCompanyId } from '../../src/seed/seed-demo';
 import { openTestDatabase } from '../helper';
@@ -138,8 +138,8 @@ describe('demo company setup', () => {
     );
     const found = await database.db
       .select()
-      .from(suppliers)
-      .where(eq(suppliers.companyId, companyId));
+      .from(contacts)
+      .where(eq(contacts.companyId, companyId));
     assert.ok(found.length >= 20, `${found.length} suppliers`);
     assert.ok(
       found.some((s) => s.document.length === 11),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
@@ -52,6 +53,7 @@ describe('migrations', () => {
           'bank_accounts',
           'categories',
           'companies',
+          'contacts',
           'cost_centers',
           'email_change_codes',
           'email_verification_codes',
@@ -68,7 +70,6 @@ describe('migrations', () => {
           'payments',
           'sessions',
           'statement_csv_mappings',
-          'suppliers',
           'users',
         ],
       );
@@ -96,6 +97,70 @@ describe('migrations', () => {
       }
     },
   );
+
+  test('should rename suppliers to contacts keeping the rows, their links and their history', async () => {
+    // Migrated up to 0025 from a copy of the folder whose journal stops there, then to the end.
+    const before = await mkdtemp(path.join(tmpdir(), 'fluxo-migrations-'));
+    const upTo = journal.entries.findIndex((entry) => entry.tag === '0026_contacts');
+    await cp(migrationsFolder, before, { recursive: true });
+    await writeFile(
+      path.join(before, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+    );
+    const empty = await openEmptyDatabase();
+    const handle = await empty.open();
+    try {
+      if (handle.kind === 'pglite') {
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder: before });
+      } else {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder: before });
+      }
+      const [company] = await handle.rows<{ id: string }>(
+        sql`insert into companies (name) values ('Antes da 0026') returning id`,
+      );
+      const companyId = company!.id;
+      const [contact] = await handle.rows<{ id: string }>(
+        sql`insert into suppliers (company_id, name, document) values (${companyId}, 'Papelaria', '11222333000181') returning id`,
+      );
+      const [category] = await handle.rows<{ id: string }>(
+        sql`insert into categories (company_id, type, code, name) values (${companyId}, 'despesa', '2', 'Despesas') returning id`,
+      );
+      await handle.rows(
+        sql`insert into movements (company_id, type, description, amount_cents, due_date, competence_date, category_id, supplier_id)
+          values (${companyId}, 'despesa', 'Papel', 1000, '2026-01-05', '2026-01-05', ${category!.id}, ${contact!.id})`,
+      );
+
+      await handle.migrate();
+
+      const [movement] = await handle.rows<{ contact_id: string; name: string }>(
+        sql`select m.contact_id, c.name from movements m
+          join contacts c on c.company_id = m.company_id and c.id = m.contact_id
+          where m.company_id = ${companyId}`,
+      );
+      assert.deepEqual(movement, { contact_id: contact!.id, name: 'Papelaria' });
+      const trail = await handle.rows<{ table_name: string; keys: string[] }>(
+        sql`select table_name, array(select jsonb_object_keys(after)) as keys from audit_log
+          where company_id = ${companyId} and table_name in ('suppliers', 'contacts', 'movements')
+          order by id`,
+      );
+      assert.deepEqual(
+        trail.map((entry) => entry.table_name),
+        ['contacts', 'movements'],
+      );
+      assert.ok(trail[1]!.keys.includes('contact_id') && !trail[1]!.keys.includes('supplier_id'));
+      // A contact in use still cannot be deleted: the key was renamed, not dropped.
+      await assert.rejects(
+        handle.rows(sql`delete from contacts where company_id = ${companyId}`),
+        (error: Error) => /movements_contact_fk/.test(String(error.cause)),
+      );
+    } finally {
+      await handle.close();
+      await empty.cleanup();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
 
   test('should only use SQL that PostgreSQL 15 understands', async () => {
     const files = journal.entries.map((entry) => path.join(migrationsFolder, `${entry.tag}.sql`));

@@ -45,7 +45,7 @@ export async function movementRows(
     from movements m
     join categories c on c.company_id = m.company_id and c.id = m.category_id
     left join cost_centers cc on cc.company_id = m.company_id and cc.id = m.cost_center_id
-    left join suppliers s on s.company_id = m.company_id and s.id = m.supplier_id
+    left join contacts s on s.company_id = m.company_id and s.id = m.contact_id
     left join bank_accounts b on b.company_id = m.company_id and b.id = m.bank_account_id
     where m.company_id = ${companyId}
     order by m.due_date, m.description, m.amount_cents, m.id`);

@@ -45,7 +45,7 @@ async function demoState() {
       (select count(*)::int from categories) as categories,
       (select count(*)::int from bank_accounts) as bank_accounts,
       (select count(*)::int from cost_centers) as cost_centers,
-      (select count(*)::int from suppliers) as suppliers,
+      (select count(*)::int from contacts) as suppliers,
       (select count(*)::int from movements) as movements,
       (select count(*)::int from payments) as payments,
       (select coalesce(sum(paid_cents), 0)::float8 from movements) as paid_cents`);

@@ -14,7 +14,7 @@ export * from './setup-fields';
 export * from './identity-requests';
 export * from './cost-centers';
 export * from './bank-accounts';
-export * from './suppliers';
+export * from './contacts';
 export * from './dre';
 export * from './categories';
 export * from './movement-requests';

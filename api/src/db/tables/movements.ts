@@ -16,7 +16,7 @@ import {
 import { CATEGORY_TYPES } from 'shared/contracts';
 import { createdAt, updatedAt } from './columns';
 import { companyId } from './company-id';
-import { bankAccounts, categories, costCenters, suppliers } from './setup';
+import { bankAccounts, categories, contacts, costCenters } from './setup';
 
 // Movements (contas a pagar e a receber) and their payments. The status is computed, never stored
 // (DESIGN.md); `paid_cents` and `last_paid_on` are kept on the movement, in the same transaction
@@ -37,7 +37,8 @@ export const movements = pgTable(
     lastPaidOn: date('last_paid_on', { mode: 'string' }),
     categoryId: uuid('category_id').notNull(),
     costCenterId: uuid('cost_center_id'),
-    supplierId: uuid('supplier_id'),
+    /** The counterpart: the supplier of a despesa, the client of a receita. */
+    contactId: uuid('contact_id'),
     bankAccountId: uuid('bank_account_id'),
     documentNumber: text('document_number'),
     notes: text('notes'),
@@ -80,7 +81,7 @@ export const movements = pgTable(
     // The painel de vendas' faturamento per client by competence, which no totals table keeps: an
     // index-only scan of the receitas (migration 0024) once vacuum has marked the pages visible.
     index('movements_company_receita_competence_idx')
-      .on(t.companyId, t.competenceDate, t.supplierId, t.amountCents)
+      .on(t.companyId, t.competenceDate, t.contactId, t.amountCents)
       .where(sql`${t.type} = 'receita'`),
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
@@ -88,9 +89,9 @@ export const movements = pgTable(
     // The foreign keys' other side: deleting a contact or a cost centre (an import's undo deletes
     // the ones it created) checks that no movement refers to it, a scan of the company's
     // movements per row without these (37 ms each at 200k movements on PGlite).
-    index('movements_company_supplier_idx')
-      .on(t.companyId, t.supplierId)
-      .where(sql`${t.supplierId} is not null`),
+    index('movements_company_contact_idx')
+      .on(t.companyId, t.contactId)
+      .where(sql`${t.contactId} is not null`),
     index('movements_company_cost_center_idx')
       .on(t.companyId, t.costCenterId)
       .where(sql`${t.costCenterId} is not null`),
@@ -108,9 +109,9 @@ export const movements = pgTable(
       foreignColumns: [costCenters.companyId, costCenters.id],
     }),
     foreignKey({
-      name: 'movements_supplier_fk',
-      columns: [t.companyId, t.supplierId],
-      foreignColumns: [suppliers.companyId, suppliers.id],
+      name: 'movements_contact_fk',
+      columns: [t.companyId, t.contactId],
+      foreignColumns: [contacts.companyId, contacts.id],
     }),
     foreignKey({
       name: 'movements_bank_account_fk',

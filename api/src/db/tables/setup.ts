@@ -94,11 +94,11 @@ export const bankAccounts = pgTable(
 
 /**
  * Contacts: the counterparts of movements. One table for both roles, so a company that buys from
- * and sells to the same CNPJ has one row; a despesa names a supplier, a receita a client. The table
- * keeps its first name, `suppliers`, so the movements' key and every existing id stay valid.
+ * and sells to the same CNPJ has one row; a despesa names a supplier, a receita a client. Named
+ * `suppliers` until migration 0026, which renamed it in place: ids and keys are the same.
  */
-export const suppliers = pgTable(
-  'suppliers',
+export const contacts = pgTable(
+  'contacts',
   {
     companyId: companyId(),
     id: uuid('id').notNull().defaultRandom(),
@@ -129,12 +129,12 @@ export const suppliers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('suppliers_company_document_key').on(t.companyId, t.document),
-    index('suppliers_company_search_idx').on(t.companyId, sql`${t.searchName} collate "C"`, t.id),
-    check('suppliers_has_role', sql`${t.isSupplier} or ${t.isClient}`),
-    check('suppliers_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
+    uniqueIndex('contacts_company_document_key').on(t.companyId, t.document),
+    index('contacts_company_search_idx').on(t.companyId, sql`${t.searchName} collate "C"`, t.id),
+    check('contacts_has_role', sql`${t.isSupplier} or ${t.isClient}`),
+    check('contacts_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check(
-      'suppliers_pix_key_type_valid',
+      'contacts_pix_key_type_valid',
       sql`(${t.pixKey} is null) = (${t.pixKeyType} is null) and (${t.pixKeyType} is null or ${t.pixKeyType} in ('cpf', 'cnpj', 'email', 'phone', 'random'))`,
     ),
   ],
@@ -184,5 +184,5 @@ export const categories = pgTable(
 
 export type CostCenterRow = typeof costCenters.$inferSelect;
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
-export type SupplierRow = typeof suppliers.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

@@ -22,7 +22,7 @@ export async function insertMovements(
   await db.execute(sql`
     insert into movements (
       company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date,
-      last_paid_on, category_id, cost_center_id, supplier_id, bank_account_id, document_number,
+      last_paid_on, category_id, cost_center_id, contact_id, bank_account_id, document_number,
       notes, instalment_group_id, instalment_number, instalment_count, recurrence_group_id,
       recurrence_number, recurrence_count
     )
@@ -37,7 +37,7 @@ export async function insertMovements(
       ${column(rows, (m) => m.lastPaidOn, 'date')},
       ${column(rows, (m) => m.categoryId, 'uuid')},
       ${column(rows, (m) => m.costCenterId, 'uuid')},
-      ${column(rows, (m) => m.supplierId, 'uuid')},
+      ${column(rows, (m) => m.contactId, 'uuid')},
       ${column(rows, (m) => m.bankAccountId, 'uuid')},
       ${column(rows, (m) => m.documentNumber, 'text')},
       ${column(rows, (m) => m.notes, 'text')},

@@ -1,4 +1,4 @@
-import type { CostCenterCode, SupplierKey } from './demo-setup';
+import type { CostCenterCode, SupplierKey } from './cadastros';
 
 // Who buys from the demo company and what it sells and buys, with price ranges in reais. The
 // customers are made up; they appear only in descriptions (the schema has no customer register).

@@ -32,7 +32,7 @@ export function planPadariaDemo(companyId: string): CompanyData {
       categories: categoryRows(companyId, PADARIA_PLANO_DE_CONTAS),
       bankAccounts: [],
       costCenters: [],
-      suppliers: [],
+      contacts: [],
     },
     entries: [],
   };

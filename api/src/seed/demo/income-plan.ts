@@ -11,7 +11,7 @@ import {
 } from './calendar';
 import type { Month } from './calendar';
 import { CUSTOMERS, PRODUCTS, SERVICES, SUBSCRIPTION_PLANS } from './catalogue';
-import type { BankKey } from './demo-setup';
+import type { BankKey } from './cadastros';
 import { INVOICE_MARK, addRevenue, draft, included, invoiced, reais, times } from './plan-context';
 import type { UnitContext } from './plan-context';
 import { instalments, recurrence, single } from './settlement';

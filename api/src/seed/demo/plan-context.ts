@@ -1,5 +1,6 @@
 import type { Month } from './calendar';
-import type { BankKey, CostCenterCode, SetupRefs, SupplierKey } from './demo-setup';
+import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
+import type { SetupRefs } from './demo-setup';
 import type { PlanWindow } from './plan-window';
 import type { CategoryType } from './plano-de-contas';
 import type { Draft, Entry, PlannedMovement, SettleContext } from './settlement';
@@ -89,7 +90,7 @@ export function draft(ctx: UnitContext, fields: DraftFields): Draft {
     competenceDate: fields.competenceDate,
     categoryId: ctx.refs.category(fields.category),
     costCenterId: fields.costCenter === null ? null : ctx.refs.costCenter(fields.costCenter),
-    supplierId: fields.supplier === null ? null : ctx.refs.supplier(fields.supplier),
+    contactId: fields.supplier === null ? null : ctx.refs.supplier(fields.supplier),
     bankAccountId: ctx.refs.bankAccount(fields.bank),
     documentNumber: fields.documentNumber ?? null,
     notes: fields.notes ?? null,

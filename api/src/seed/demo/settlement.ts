@@ -13,7 +13,7 @@ export interface Draft {
   competenceDate: string;
   categoryId: string;
   costCenterId: string | null;
-  supplierId: string | null;
+  contactId: string | null;
   bankAccountId: string;
   documentNumber: string | null;
   notes?: string | null;
@@ -36,7 +36,7 @@ export interface PlannedMovement {
   lastPaidOn: string | null;
   categoryId: string;
   costCenterId: string | null;
-  supplierId: string | null;
+  contactId: string | null;
   bankAccountId: string | null;
   documentNumber: string | null;
   notes: string | null;
@@ -244,7 +244,7 @@ function settle(
       lastPaidOn,
       categoryId: draft.categoryId,
       costCenterId: draft.costCenterId,
-      supplierId: draft.supplierId,
+      contactId: draft.contactId,
       bankAccountId: draft.bankAccountId,
       documentNumber: draft.documentNumber,
       notes: draft.notes ?? null,

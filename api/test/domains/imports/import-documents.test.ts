@@ -110,7 +110,7 @@ describe('contacts from documents on confirmation', () => {
 
   test("should refuse another company's contact and a line without a document, writing nothing", async () => {
     const before = await app.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from suppliers where company_id = ${ana.companyId}`,
+      sql`select count(*)::int as n from contacts where company_id = ${ana.companyId}`,
     );
     expectError(
       await confirm(ana, setup.nubank, [
@@ -128,7 +128,7 @@ describe('contacts from documents on confirmation', () => {
       'Linha 5: a descrição não tem um CPF ou CNPJ válido para cadastrar.',
     );
     const after = await app.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from suppliers where company_id = ${ana.companyId}`,
+      sql`select count(*)::int as n from contacts where company_id = ${ana.companyId}`,
     );
     assert.deepEqual(after, before);
   });
@@ -143,7 +143,7 @@ describe('contacts from documents on confirmation', () => {
     expectStatus(response, 201);
     const movements = await app.database.rows<{ description: string; supplier: string | null }>(
       sql`select m.description, s.name as supplier from movements m
-        left join suppliers s on s.company_id = m.company_id and s.id = m.supplier_id
+        left join contacts s on s.company_id = m.company_id and s.id = m.contact_id
         where m.company_id = ${ana.companyId} order by m.due_date`,
     );
     assert.deepEqual(
@@ -151,7 +151,7 @@ describe('contacts from documents on confirmation', () => {
       ['Imobiliária Central', 'MARIA DA SILVA', 'MARIA DA SILVA', null],
     );
     const [maria] = await app.database.rows<{ document: string; client: boolean }>(
-      sql`select document, is_client as client from suppliers
+      sql`select document, is_client as client from contacts
         where company_id = ${ana.companyId} and name = 'MARIA DA SILVA'`,
     );
     assert.deepEqual(maria, { document: '52998224725', client: true });
@@ -168,13 +168,13 @@ describe('contacts from documents on confirmation', () => {
     const undo = () => ana.call('POST', `${IMPORTS_URL}/batches/${batch!.id}/undo`);
     const contacts = () =>
       app.database.rows<{ name: string }>(
-        sql`select name from suppliers where company_id = ${ana.companyId} order by name`,
+        sql`select name from contacts where company_id = ${ana.companyId} order by name`,
       );
     const before = await contacts();
     assert.ok(before.some((row) => row.name === 'MARIA DA SILVA'));
 
     await app.database.rows(
-      sql`update suppliers set updated_at = now() + interval '1 minute'
+      sql`update contacts set updated_at = now() + interval '1 minute'
         where company_id = ${ana.companyId} and name = 'MARIA DA SILVA'`,
     );
     expectError(
@@ -185,7 +185,7 @@ describe('contacts from documents on confirmation', () => {
     assert.deepEqual(await contacts(), before, 'a refused undo removes nothing');
 
     await app.database.rows(
-      sql`update suppliers set updated_at = ${batch!.createdAt}
+      sql`update contacts set updated_at = ${batch!.createdAt}
         where company_id = ${ana.companyId} and name = 'MARIA DA SILVA'`,
     );
     expectStatus(await undo(), 200);

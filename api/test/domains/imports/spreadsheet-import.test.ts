@@ -86,7 +86,7 @@ async function counts(companyId: string) {
   }>(sql`select
     (select count(*)::int from movements where company_id = ${companyId}) as movements,
     (select count(*)::int from payments where company_id = ${companyId}) as payments,
-    (select count(*)::int from suppliers where company_id = ${companyId}) as contacts,
+    (select count(*)::int from contacts where company_id = ${companyId}) as contacts,
     (select count(*)::int from cost_centers where company_id = ${companyId}) as centres,
     (select count(*)::int from import_batches where company_id = ${companyId}) as batches`);
   return row!;

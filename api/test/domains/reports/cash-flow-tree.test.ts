@@ -6,7 +6,7 @@ import { cashFlowSchema, categorySchema, insightsSchema } from 'shared/contracts
 import type { CashFlowNode } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
-import { categoryNotLeafMessage } from '../../../src/domains/movements/services/movement-service';
+import { categoryNotLeafMessage } from '../../../src/domains/movements/services/movement-messages';
 import { parentInUseMessage } from '../../../src/domains/setup/services/category-service';
 import { findDemoCompanyId } from '../../../src/seed/seed-demo';
 import { build } from '../../helper';

@@ -11,10 +11,10 @@ import type { Transaction } from '../../../db/raw-sql';
  * Rows of `name, problem`, problem null when untouched.
  */
 export function touchedSinceImport(
-  table: 'suppliers' | 'cost_centers',
+  table: 'contacts' | 'cost_centers',
   { companyId, batchId }: { companyId: string; batchId: string },
 ): SQL {
-  const column = sql.identifier(table === 'suppliers' ? 'supplier_id' : 'cost_center_id');
+  const column = sql.identifier(table === 'contacts' ? 'contact_id' : 'cost_center_id');
   return sql`select x.name,
       case
         when x.updated_at > b.created_at then 'changed'
@@ -28,7 +28,7 @@ export function touchedSinceImport(
 }
 
 /** The tables an import batch creates rows in, each row with its `import_batch_id`. */
-export type ImportedTable = 'movements' | 'suppliers' | 'cost_centers';
+export type ImportedTable = 'movements' | 'contacts' | 'cost_centers';
 
 /**
  * Deletes what an import batch created, table by table in the order given, then marks the batch

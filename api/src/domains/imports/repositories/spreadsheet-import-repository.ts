@@ -62,7 +62,7 @@ export interface SpreadsheetPlan {
     competenceDate: string;
     categoryId: string;
     costCenterId: string | null;
-    supplierId: string | null;
+    contactId: string | null;
     bankAccountId: string | null;
     documentNumber: string | null;
     notes: string | null;
@@ -146,7 +146,7 @@ async function insertContacts(tx: Transaction, companyId: string, plan: Spreadsh
   }));
   const written = await rowsOf<{ name: string }>(
     tx,
-    sql`insert into suppliers (company_id, id, name, document, is_supplier, is_client, import_batch_id)
+    sql`insert into contacts (company_id, id, name, document, is_supplier, is_client, import_batch_id)
       select ${companyId}, r.id, r.n, r.d, r.s, r.c, ${plan.batch.id}
       from jsonb_to_recordset(${json(rows)}) as r(id uuid, n text, d text, s boolean, c boolean)
       on conflict do nothing
@@ -170,7 +170,7 @@ async function insertMovements(tx: Transaction, companyId: string, plan: Spreads
       k: m.competenceDate,
       c: m.categoryId,
       cc: m.costCenterId,
-      f: m.supplierId,
+      f: m.contactId,
       b: m.bankAccountId,
       n: m.documentNumber,
       o: m.notes,
@@ -183,7 +183,7 @@ async function insertMovements(tx: Transaction, companyId: string, plan: Spreads
       sql`with r as materialized (
           select * from jsonb_to_recordset(${json(rows)}) as r(id uuid, t text, s text, a int8, d date, k date, c uuid, cc uuid, f uuid, b uuid, n text, o text, p date)
         ), created as (
-          insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, supplier_id, bank_account_id, document_number, notes, import_batch_id)
+          insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, contact_id, bank_account_id, document_number, notes, import_batch_id)
           select ${companyId}, r.id, r.t, r.s, r.a, case when r.p is null then 0 else r.a end, r.d, r.k, r.p, r.c, r.cc, r.f, r.b, r.n, r.o, ${plan.batch.id}
           from r
         )
@@ -216,7 +216,7 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
         ),
         rowsOf<NamedContact>(
           db,
-          sql`select id, name, active, document from suppliers where company_id = ${companyId}`,
+          sql`select id, name, active, document from contacts where company_id = ${companyId}`,
         ),
       ]);
       return { categories, bankAccounts, costCenters, contacts };
@@ -296,7 +296,7 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
               where m.company_id = ${companyId} and m.import_batch_id = ${batchId}
               union all
               select 'contact', c.name, c.problem
-              from (${touchedSinceImport('suppliers', { companyId, batchId })}) c
+              from (${touchedSinceImport('contacts', { companyId, batchId })}) c
               union all
               select 'cost-center', c.name, c.problem
               from (${touchedSinceImport('cost_centers', { companyId, batchId })}) c
@@ -308,7 +308,7 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
         }
         await undoImportBatch(tx, { companyId, batchId, userId }, [
           'movements',
-          'suppliers',
+          'contacts',
           'cost_centers',
         ]);
         return { outcome: 'undone' };

@@ -148,7 +148,7 @@ async function registerContacts(
   const written = await rowsOf<{ id: string; document: string }>(
     tx,
     // A contact registered here belongs to the batch, and its undo removes it.
-    sql`insert into suppliers as s (company_id, name, document, is_supplier, is_client, import_batch_id)
+    sql`insert into contacts as s (company_id, name, document, is_supplier, is_client, import_batch_id)
       select ${companyId}, r.n, r.o, r.s, r.c, ${plan.batch.id}
       from jsonb_to_recordset(${json(rows)}) as r(o text, n text, s boolean, c boolean)
       on conflict (company_id, document) do update
@@ -179,7 +179,7 @@ export async function createMovements(
   const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid)`;
   // A statement line is money that already moved: the movement is born paid, on that account.
   await tx.execute(
-    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, supplier_id, bank_account_id, import_batch_id)
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, contact_id, bank_account_id, import_batch_id)
       select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id}
       from ${recordset}`,
   );

@@ -165,7 +165,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       if (documents.length === 0 && ids.length === 0) return [];
       return rowsOf<ImportContact>(
         db,
-        sql`select s.id, s.name, s.document from suppliers s
+        sql`select s.id, s.name, s.document from contacts s
           where s.company_id = ${companyId}
             and (s.document in (select jsonb_array_elements_text(${json(documents)}))
               or s.id in (select jsonb_array_elements_text(${json(ids)})::uuid))`,
@@ -289,7 +289,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
               where l.company_id = ${companyId} and l.batch_id = ${batchId}
               union all
               select c.name, 'contact-' || c.problem
-              from (${touchedSinceImport('suppliers', { companyId, batchId })}) c
+              from (${touchedSinceImport('contacts', { companyId, batchId })}) c
             ) found where problem is not null limit 6`,
         );
         if (problems.length > 0) return { outcome: 'refused', problems };
@@ -317,7 +317,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             where m.company_id = ${companyId} and m.id = r.movement_id`,
         );
         // The lines go too: the same statement can then be imported again.
-        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements', 'suppliers'], () =>
+        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements', 'contacts'], () =>
           tx.execute(
             sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
           ),

@@ -313,7 +313,7 @@ export function createSpreadsheetImportService(deps: {
           competenceDate: item.row.competenceDate,
           categoryId: item.categoryId,
           costCenterId: idOf(item.costCenter, centreIds),
-          supplierId: idOf(item.contact, contactIds),
+          contactId: idOf(item.contact, contactIds),
           bankAccountId: item.bankAccountId,
           documentNumber: item.row.documentNumber,
           notes: item.row.notes,

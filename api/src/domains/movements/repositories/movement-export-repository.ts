@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { MovementType, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import { bankAccounts, categories, costCenters, movements, suppliers } from '../../../db/schema';
+import { bankAccounts, categories, contacts, costCenters, movements } from '../../../db/schema';
 import { allOf, listConditions, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 
@@ -15,7 +15,7 @@ export interface ExportRow {
   instalment_number: number | null;
   instalment_count: number | null;
   category_name: string;
-  supplier_name: string | null;
+  contact_name: string | null;
   cost_center_name: string | null;
   bank_account_name: string | null;
   document_number: string | null;
@@ -69,7 +69,7 @@ export function createMovementExportRepository(db: Database): MovementExportRepo
           ${m.instalmentNumber} as instalment_number,
           ${m.instalmentCount} as instalment_count,
           ${categories.name} as category_name,
-          ${suppliers.name} as supplier_name,
+          ${contacts.name} as contact_name,
           ${costCenters.name} as cost_center_name,
           ${bankAccounts.name} as bank_account_name,
           ${m.documentNumber} as document_number,
@@ -80,7 +80,7 @@ export function createMovementExportRepository(db: Database): MovementExportRepo
         from ${m}
         join ${categories} on ${sameCompany(categories.companyId, sql`${categories.id} = ${m.categoryId}`)}
         left join ${costCenters} on ${sameCompany(costCenters.companyId, sql`${costCenters.id} = ${m.costCenterId}`)}
-        left join ${suppliers} on ${sameCompany(suppliers.companyId, sql`${suppliers.id} = ${m.supplierId}`)}
+        left join ${contacts} on ${sameCompany(contacts.companyId, sql`${contacts.id} = ${m.contactId}`)}
         left join ${bankAccounts} on ${sameCompany(bankAccounts.companyId, sql`${bankAccounts.id} = ${m.bankAccountId}`)}
         where ${allOf(conditions) ?? sql`true`}
         order by ${m.dueDate}, ${m.id}`;

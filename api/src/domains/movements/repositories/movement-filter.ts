@@ -3,12 +3,12 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
 import {
   categories,
+  contacts,
   movementCompetenceTotals,
   movementDayTotals,
   movements,
   paymentMonthTotals,
   payments,
-  suppliers,
 } from '../../../db/schema';
 import { likePattern } from '../../../db/unique-violation';
 
@@ -19,6 +19,7 @@ export interface MovementFilter {
   date_type: DateType;
   type?: MovementType | undefined;
   search?: string | undefined;
+  /** Contacts (`movements.contact_id`), under the name SPEC.md gives the Filter's parameter. */
   suppliers: string[];
   cost_centers: string[];
   status: TransactionStatus[];
@@ -117,13 +118,13 @@ export function movementConditions(
         sql`${m.description} ilike ${pattern}`,
         sql`${m.documentNumber} ilike ${pattern}`,
         inArray(
-          m.supplierId,
-          sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.companyId} = ${companyId} and ${suppliers.name} ilike ${pattern})`,
+          m.contactId,
+          sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`,
         ),
       ),
     );
   }
-  if (filter.suppliers.length) conditions.push(inArray(m.supplierId, filter.suppliers));
+  if (filter.suppliers.length) conditions.push(inArray(m.contactId, filter.suppliers));
   if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));
   if (filter.categories.length) {
     conditions.push(inArray(m.categoryId, categoriesAndDescendants(companyId, filter.categories)));

@@ -2,7 +2,7 @@ import type { BulkDelete, BulkPay, BulkResult } from 'shared/contracts';
 import { formatLongDate, todayIso } from 'shared/format';
 import { badRequest } from '../../../errors';
 import type { BulkRow, MovementBulkRepository } from '../repositories/movement-bulk-repository';
-import { BANK_ACCOUNT_REFERENCE_MESSAGE, FUTURE_PAYMENT_MESSAGE } from './movement-service';
+import { BANK_ACCOUNT_REFERENCE_MESSAGE, FUTURE_PAYMENT_MESSAGE } from './movement-messages';
 
 /** One selected row that stops a bulk action, and why. */
 interface Problem {

@@ -1,7 +1,7 @@
 import { MOVEMENT_SORTS, SORT_ORDERS } from 'shared/contracts';
 import type { MovementSort, SortOrder } from 'shared/contracts';
 import { badRequest } from '../../../errors';
-import type { MovementCursor } from '../repositories/movements-repository';
+import type { MovementCursor } from '../repositories/movement-read-repository';
 
 export const INVALID_CURSOR_MESSAGE = "O parâmetro de consulta 'cursor' é inválido.";
 

@@ -51,7 +51,7 @@ function cellsOf(row: ExportRow): Cell[] {
       ? instalmentLabel(row.instalment_number, row.instalment_count)
       : null,
     row.category_name,
-    row.supplier_name,
+    row.contact_name,
     row.cost_center_name,
     row.bank_account_name,
     row.document_number,

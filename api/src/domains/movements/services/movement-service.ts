@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { countUntil, instalmentLabel, seriesDate, splitInstalments } from 'shared/contracts';
 import type {
   CreateMovement,
   CreatePayment,
@@ -11,194 +9,37 @@ import type {
   SeriesScope,
   UpdateMovement,
 } from 'shared/contracts';
-import { daysBetween, formatBRL, todayIso } from 'shared/format';
+import { daysBetween, todayIso } from 'shared/format';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../../../errors';
+import type { MovementColumns } from '../repositories/movement-columns';
+import type { MovementView } from '../repositories/movement-read-repository';
+import type { MovementsRepository } from '../repositories/movements-repository';
 import { decodeCursor, encodeCursor } from './movement-cursor';
-import type {
-  MovementColumns,
-  MovementView,
-  MovementsRepository,
-  NewMovement,
-  PaymentView,
-} from '../repositories/movements-repository';
-import { definedOnly } from '../../../lib/defined-only';
-
-export const MOVEMENT_NOT_FOUND_MESSAGE = 'Movimentação não encontrada.';
-export const PAYMENT_NOT_FOUND_MESSAGE = 'Pagamento não encontrado.';
-export const CATEGORY_REFERENCE_MESSAGE =
-  "O campo 'category_id' é inválido: categoria não encontrada.";
-export const CATEGORY_INACTIVE_MESSAGE =
-  "O campo 'category_id' é inválido: a categoria está inativa.";
-export const CATEGORY_TYPE_MISMATCH_MESSAGE =
-  "O campo 'category_id' é inválido: a categoria deve ser do mesmo tipo da movimentação (receita ou despesa).";
-/** Movements go on leaf categories: a parent's total is the sum of its children's (issue #13). */
-export const categoryNotLeafMessage = (name: string) =>
-  `O campo 'category_id' é inválido: Escolha uma subcategoria: ${name} tem subcategorias.`;
-export const COST_CENTER_REFERENCE_MESSAGE =
-  "O campo 'cost_center_id' é inválido: centro de custo não encontrado.";
-export const SUPPLIER_REFERENCE_MESSAGE =
-  "O campo 'supplier_id' é inválido: fornecedor não encontrado.";
-export const BANK_ACCOUNT_REFERENCE_MESSAGE =
-  "O campo 'bank_account_id' é inválido: conta bancária não encontrada.";
-export const REFERENCE_GONE_MESSAGE =
-  'Uma categoria, centro de custo, fornecedor ou conta bancária informada deixou de existir. Tente novamente.';
-export const BELOW_PAID_MESSAGE =
-  "O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago.";
-export const HAS_PAYMENTS_MESSAGE =
-  'Esta movimentação tem pagamentos: estorne-os antes de excluí-la.';
-export const FUTURE_PAYMENT_MESSAGE =
-  "O campo 'paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
-export const FUTURE_PAYMENT_AT_CREATION_MESSAGE =
-  "O campo 'payment.paid_on' é inválido: a data do pagamento não pode ser posterior a hoje.";
-export const ALREADY_PAID_MESSAGE =
-  "O campo 'amount_cents' é inválido: esta movimentação já está totalmente paga.";
-/** Parcels split one total: changing one parcel's amount would break the sum of the others. */
-export const SERIES_INSTALMENT_AMOUNT_MESSAGE =
-  "O campo 'amount_cents' é inválido: o valor de uma parcela só pode ser alterado nela mesma (Apenas esta).";
-export const SERIES_TYPE_MESSAGE =
-  "O campo 'type' é inválido: o tipo não pode ser alterado em várias movimentações de uma vez (Apenas esta).";
-const listLabels = (labels: string[]) =>
-  labels.length === 1
-    ? labels.join('')
-    : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1) ?? ''}`;
-export const seriesBelowPaidMessage = (labels: string[]) =>
-  `O campo 'amount_cents' é inválido: o valor não pode ser menor que o total já pago ${
-    labels.length === 1 ? 'da parcela' : 'das parcelas'
-  } ${listLabels(labels)}.`;
-export const seriesHasPaymentsMessage = (labels: string[]) =>
-  labels.length === 1
-    ? `A parcela ${listLabels(labels)} tem pagamentos: estorne-os antes de excluí-la.`
-    : `As parcelas ${listLabels(labels)} têm pagamentos: estorne-os antes de excluí-las.`;
-export const DISCOUNT_OVER_TOTAL_MESSAGE =
-  "O campo 'desconto_cents' é inválido: o desconto não pode ser maior que o valor pago com juros e multa.";
-export const overOpenAmountMessage = (openCents: number) =>
-  `O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de ${formatBRL(openCents)}.`;
-
-export function toMovement(view: MovementView): Movement {
-  const row = view.movement;
-  const named = (id: string | null, name: string | null) =>
-    id && name !== null ? { id, name } : null;
-  return {
-    id: row.id,
-    type: row.type,
-    description: row.description,
-    amount_cents: row.amountCents,
-    paid_cents: row.paidCents,
-    open_cents: row.amountCents - row.paidCents,
-    status: view.status,
-    due_date: row.dueDate,
-    competence_date: row.competenceDate,
-    last_payment_date: row.lastPaidOn,
-    category: { id: row.categoryId, code: view.categoryCode, name: view.categoryName },
-    cost_center: named(row.costCenterId, view.costCenterName),
-    supplier: named(row.supplierId, view.supplierName),
-    bank_account: named(row.bankAccountId, view.bankAccountName),
-    document_number: row.documentNumber,
-    notes: row.notes,
-    instalment:
-      row.instalmentGroupId && row.instalmentNumber !== null && row.instalmentCount !== null
-        ? {
-            group_id: row.instalmentGroupId,
-            number: row.instalmentNumber,
-            count: row.instalmentCount,
-            label: instalmentLabel(row.instalmentNumber, row.instalmentCount),
-          }
-        : null,
-    recurrence:
-      row.recurrenceGroupId && row.recurrenceNumber !== null && row.recurrenceCount !== null
-        ? {
-            group_id: row.recurrenceGroupId,
-            number: row.recurrenceNumber,
-            count: row.recurrenceCount,
-          }
-        : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export function toPayment(view: PaymentView): Payment {
-  const row = view.payment;
-  return {
-    id: row.id,
-    movement_id: row.movementId,
-    paid_on: row.paidOn,
-    amount_cents: row.amountCents,
-    juros_cents: row.interestCents,
-    multa_cents: row.fineCents,
-    desconto_cents: row.discountCents,
-    total_cents: row.amountCents + row.interestCents + row.fineCents - row.discountCents,
-    bank_account:
-      row.bankAccountId && view.bankAccountName !== null
-        ? { id: row.bankAccountId, name: view.bankAccountName }
-        : null,
-    notes: row.notes,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** One row per parcel (monthly) or repetition (monthly, weekly or yearly). */
-function plannedRows(input: CreateMovement): NewMovement[] {
-  const base = {
-    type: input.type,
-    description: input.description,
-    categoryId: input.category_id,
-    costCenterId: input.cost_center_id ?? null,
-    supplierId: input.supplier_id ?? null,
-    bankAccountId: input.bank_account_id ?? null,
-    documentNumber: input.document_number ?? null,
-    notes: input.notes ?? null,
-  };
-  const competence = input.competence_date ?? input.due_date;
-  const frequency = input.recurrence?.frequency ?? 'monthly';
-  const dated = (i: number) => ({
-    dueDate: seriesDate(input.due_date, frequency, i),
-    competenceDate: seriesDate(competence, frequency, i),
-  });
-  if (input.instalments) {
-    const groupId = randomUUID();
-    return splitInstalments(input.amount_cents, input.instalments).map((amountCents, i) => ({
-      ...base,
-      ...dated(i),
-      amountCents,
-      instalmentGroupId: groupId,
-      instalmentNumber: i + 1,
-      instalmentCount: input.instalments,
-    }));
-  }
-  if (input.recurrence) {
-    const groupId = randomUUID();
-    const { until } = input.recurrence;
-    // The schema has checked that `until` gives 2 to 120 dates.
-    const count = input.recurrence.count ?? countUntil(input.due_date, frequency, until ?? '');
-    return Array.from({ length: count }, (_, i) => ({
-      ...base,
-      ...dated(i),
-      amountCents: input.amount_cents,
-      recurrenceGroupId: groupId,
-      recurrenceNumber: i + 1,
-      recurrenceCount: count,
-    }));
-  }
-  return [{ ...base, ...dated(0), amountCents: input.amount_cents }];
-}
-
-function toColumns(changes: UpdateMovement): MovementColumns {
-  const columns: MovementColumns = {
-    type: changes.type,
-    description: changes.description,
-    amountCents: changes.amount_cents,
-    dueDate: changes.due_date,
-    competenceDate: changes.competence_date,
-    categoryId: changes.category_id,
-    costCenterId: changes.cost_center_id,
-    supplierId: changes.supplier_id,
-    bankAccountId: changes.bank_account_id,
-    documentNumber: changes.document_number,
-    notes: changes.notes,
-  };
-  return definedOnly(columns);
-}
+import { toMovement, toPayment } from './movement-mappers';
+import {
+  ALREADY_PAID_MESSAGE,
+  BANK_ACCOUNT_REFERENCE_MESSAGE,
+  BELOW_PAID_MESSAGE,
+  CATEGORY_INACTIVE_MESSAGE,
+  CATEGORY_REFERENCE_MESSAGE,
+  CATEGORY_TYPE_MISMATCH_MESSAGE,
+  CONTACT_REFERENCE_MESSAGE,
+  COST_CENTER_REFERENCE_MESSAGE,
+  DISCOUNT_OVER_TOTAL_MESSAGE,
+  FUTURE_PAYMENT_AT_CREATION_MESSAGE,
+  FUTURE_PAYMENT_MESSAGE,
+  HAS_PAYMENTS_MESSAGE,
+  MOVEMENT_NOT_FOUND_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  REFERENCE_GONE_MESSAGE,
+  SERIES_INSTALMENT_AMOUNT_MESSAGE,
+  SERIES_TYPE_MESSAGE,
+  categoryNotLeafMessage,
+  overOpenAmountMessage,
+  seriesBelowPaidMessage,
+  seriesHasPaymentsMessage,
+} from './movement-messages';
+import { plannedRows, toColumns } from './movement-rows';
 
 export interface MovementService {
   list(companyId: string, query: MovementListQuery): Promise<MovementPage>;
@@ -248,7 +89,7 @@ export function createMovementService(deps: {
     ids: {
       categoryId?: string | undefined;
       costCenterId?: string | null | undefined;
-      supplierId?: string | null | undefined;
+      contactId?: string | null | undefined;
       bankAccountId?: string | null | undefined;
     },
   ): Promise<void> {
@@ -262,7 +103,7 @@ export function createMovementService(deps: {
       }
     }
     if (!found.costCenter) throw badRequest(COST_CENTER_REFERENCE_MESSAGE);
-    if (!found.supplier) throw badRequest(SUPPLIER_REFERENCE_MESSAGE);
+    if (!found.contact) throw badRequest(CONTACT_REFERENCE_MESSAGE);
     if (!found.bankAccount) throw badRequest(BANK_ACCOUNT_REFERENCE_MESSAGE);
   }
 
@@ -285,7 +126,7 @@ export function createMovementService(deps: {
     await checkReferences(row.companyId, row.type, {
       categoryId: shared.categoryId,
       costCenterId: shared.costCenterId,
-      supplierId: shared.supplierId,
+      contactId: shared.contactId,
       bankAccountId: shared.bankAccountId,
     });
     const result = await movements.updateSeries(row.companyId, row.id, scope, {
@@ -335,7 +176,7 @@ export function createMovementService(deps: {
       await checkReferences(companyId, input.type, {
         categoryId: input.category_id,
         costCenterId: input.cost_center_id,
-        supplierId: input.supplier_id,
+        contactId: input.supplier_id,
         bankAccountId: input.bank_account_id,
       });
       const paymentAccount = input.payment?.bank_account_id;
@@ -369,7 +210,7 @@ export function createMovementService(deps: {
         // A new type must still match the category it keeps.
         categoryId: changes.category_id ?? (changes.type ? current.movement.categoryId : undefined),
         costCenterId: changes.cost_center_id,
-        supplierId: changes.supplier_id,
+        contactId: changes.supplier_id,
         bankAccountId: changes.bank_account_id,
       });
       const result = await movements.update(companyId, id, columns);

@@ -8,12 +8,12 @@ import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 import type { RawRow } from '../../../db/raw-sql';
 import {
   categories,
+  contacts,
   movementCompetenceTotals,
   movementDayTotals,
   movements,
   paymentMonthTotals,
   payments,
-  suppliers,
 } from '../../../db/schema';
 import {
   allOf,
@@ -71,15 +71,15 @@ function receitaConditions(companyId: string, request: SalesPanelRequest, today:
 }
 
 /**
- * The period's faturamento per client (`source` has supplier_id and amount), ranked: a contact
+ * The period's faturamento per client (`source` has contact_id and amount), ranked: a contact
  * without the client role counts as 'Sem cliente' (a null id). Two CTEs, per_client and ranked.
  */
 function rankedClients(companyId: string, source: SQL): SQL {
   return sql`per_client as (
-      select case when ${suppliers.isClient} then src.supplier_id end as id,
+      select case when ${contacts.isClient} then src.contact_id end as id,
         sum(src.amount) as amount
-      from ${source} as src left join ${suppliers}
-        on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = src.supplier_id
+      from ${source} as src left join ${contacts}
+        on ${contacts.companyId} = ${companyId} and ${contacts.id} = src.contact_id
       group by 1
     ),
     ranked as (
@@ -90,9 +90,9 @@ function rankedClients(companyId: string, source: SQL): SQL {
 
 /** The top clients and the rest, from `rankedClients`' CTEs. */
 function clientRows(companyId: string): SQL {
-  return sql`select 'client', ranked.id::text, ${suppliers.name}, ranked.amount, 0, 0, 0
-    from ranked left join ${suppliers}
-      on ${suppliers.companyId} = ${companyId} and ${suppliers.id} = ranked.id
+  return sql`select 'client', ranked.id::text, ${contacts.name}, ranked.amount, 0, 0, 0
+    from ranked left join ${contacts}
+      on ${contacts.companyId} = ${companyId} and ${contacts.id} = ranked.id
     where ranked.rank <= ${TOP_CLIENTS}
     union all
     select 'others', null, null, coalesce(sum(amount), 0), 0, 0, 0
@@ -176,7 +176,7 @@ function competenceFromTotals(
         select generate_series(${firstMonth}::date, ${end}::date, interval '1 month')::date as month
       ),
       clients as materialized (
-        select ${m.supplierId} as supplier_id, sum(${m.amountCents}) as amount
+        select ${m.contactId} as contact_id, sum(${m.amountCents}) as amount
         from ${m} where ${allOf(clientConditions)} group by 1
       ),
       ${rankedClients(companyId, sql`clients`)}
@@ -231,7 +231,7 @@ export function createSalesPanelRepository(
           db,
           sql`with grouped as materialized (
             select ${m.competenceDate} as day, ${m.categoryId} as category_id,
-              ${m.supplierId} as supplier_id, sum(${m.amountCents}) as amount,
+              ${m.contactId} as contact_id, sum(${m.amountCents}) as amount,
               sum(${m.paidCents}) as paid, count(*) as n
             from ${m} where ${allOf(competenceConditions)}
             group by 1, 2, 3

@@ -1,14 +1,13 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { suppliers as contacts } from '../../../db/schema';
-import type { SupplierRow } from '../../../db/schema';
+import { contacts } from '../../../db/schema';
+import type { ContactRow } from '../../../db/schema';
 import { createCompanyScopedRepository } from './company-scoped-repository';
 import type { ScopedWrite, WritableColumns } from './company-scoped-repository';
 import { bySearchName, searchNameContains } from './search-key';
 import type { ContactRole } from 'shared/contracts';
 
-export type ContactRow = SupplierRow;
 export type NewContact = WritableColumns<typeof contacts>;
 export type ContactColumns = Partial<NewContact>;
 
@@ -49,7 +48,7 @@ const roleColumn = (role: ContactRole) =>
 
 export function createContactsRepository(db: Database): ContactsRepository {
   const rows = createCompanyScopedRepository(db, contacts, {
-    constraint: 'suppliers_company_document_key',
+    constraint: 'contacts_company_document_key',
     taken: 'document-taken',
   });
   const order = bySearchName(contacts.searchName, contacts.id);

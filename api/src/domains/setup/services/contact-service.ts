@@ -1,8 +1,8 @@
 import { unmaskDigits } from 'shared/contracts';
 import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../../../errors';
+import type { ContactRow } from '../../../db/schema';
 import type {
   ContactColumns,
-  ContactRow,
   ContactWrite,
   ContactsRepository,
   NewContact,
@@ -10,11 +10,11 @@ import type {
 import type {
   Contact,
   ContactPage,
+  ContactListQuery,
+  ContactPageQuery,
   ContactRole,
-  CreateSupplier,
-  SupplierFilter,
-  SupplierPageFilter,
-  UpdateSupplier,
+  CreateContact,
+  UpdateContact,
 } from 'shared/contracts';
 import { definedOnly } from '../../../lib/defined-only';
 
@@ -70,7 +70,7 @@ export function toContact(row: ContactRow): Contact {
 }
 
 /** Documents, CEPs and phones as digits, e-mails lowercased; fields left out stay out. */
-function toColumns(input: UpdateSupplier): ContactColumns {
+function toColumns(input: UpdateContact): ContactColumns {
   const { address, pix_key: pix, roles } = input;
   const columns: ContactColumns = {
     name: input.name,
@@ -103,11 +103,11 @@ function toColumns(input: UpdateSupplier): ContactColumns {
  * company, and by the role: another company's id, or a contact without this role, is a 404.
  */
 export interface ContactService {
-  list(companyId: string, filter: SupplierFilter): Promise<Contact[]>;
-  page(companyId: string, filter: SupplierPageFilter): Promise<ContactPage>;
+  list(companyId: string, filter: ContactListQuery): Promise<Contact[]>;
+  page(companyId: string, filter: ContactPageQuery): Promise<ContactPage>;
   get(companyId: string, id: string): Promise<Contact>;
-  create(companyId: string, input: CreateSupplier): Promise<Contact>;
-  update(companyId: string, id: string, changes: UpdateSupplier): Promise<Contact>;
+  create(companyId: string, input: CreateContact): Promise<Contact>;
+  update(companyId: string, id: string, changes: UpdateContact): Promise<Contact>;
   /** Deletes the contact, or only takes this role away when it has the other one too. */
   remove(companyId: string, id: string): Promise<void>;
 }

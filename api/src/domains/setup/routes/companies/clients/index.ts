@@ -1,29 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCompanyResourceRoutes } from '../../../http/company-resource-routes';
 import {
-  contactSchema,
+  clientSchema,
   createClientBody,
-  listSuppliersQuery,
-  pageSuppliersQuery,
+  listContactsQuery,
+  pageContactsQuery,
   updateClientBody,
 } from 'shared/contracts';
 
 /**
  * Clientes of the `x-company-id` company: the contacts with the client role, the counterparts of
- * receitas (a movement's `supplier_id` names its contact, whichever the role).
+ * receitas (a movement's `contact_id` column, sent as `supplier_id` in the API, names its contact
+ * whichever the role).
  */
 const clients: FastifyPluginAsyncZod = async (app) => {
   registerCompanyResourceRoutes(app, {
     tag: 'clientes',
     schemas: {
-      row: contactSchema,
-      filter: listSuppliersQuery,
+      row: clientSchema,
+      filter: listContactsQuery,
       create: createClientBody,
       update: updateClientBody,
     },
     service: () => app.services.clients,
     paged: {
-      filter: pageSuppliersQuery,
+      filter: pageContactsQuery,
       service: () => app.services.clients,
       summary: 'Uma página dos clientes, com busca por nome ou CPF/CNPJ',
     },

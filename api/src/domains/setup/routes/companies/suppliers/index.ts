@@ -3,8 +3,8 @@ import { registerCompanyResourceRoutes } from '../../../http/company-resource-ro
 import {
   supplierSchema,
   createSupplierBody,
-  listSuppliersQuery,
-  pageSuppliersQuery,
+  listContactsQuery,
+  pageContactsQuery,
   updateSupplierBody,
 } from 'shared/contracts';
 
@@ -14,13 +14,13 @@ const suppliers: FastifyPluginAsyncZod = async (app) => {
     tag: 'fornecedores',
     schemas: {
       row: supplierSchema,
-      filter: listSuppliersQuery,
+      filter: listContactsQuery,
       create: createSupplierBody,
       update: updateSupplierBody,
     },
     service: () => app.services.suppliers,
     paged: {
-      filter: pageSuppliersQuery,
+      filter: pageContactsQuery,
       service: () => app.services.suppliers,
       summary: 'Uma página dos fornecedores, com busca por nome ou CPF/CNPJ',
     },

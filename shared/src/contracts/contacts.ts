@@ -12,7 +12,8 @@ import {
 } from './setup-fields';
 
 // Contacts (cadastros): fornecedores and clientes are one model, a contact with one role or both,
-// served at `/suppliers` and `/clients`. The screens' Pix field uses `parsePixKey` too.
+// stored in `contacts` and served at `/suppliers` and `/clients`; a movement names its contact in
+// `contact_id`. The screens' Pix field uses `parsePixKey` too.
 
 /** A supplier is the counterpart of a despesa, a client of a receita. */
 export const CONTACT_ROLES = ['supplier', 'client'] as const;
@@ -74,7 +75,7 @@ const phoneField = z
   .refine((digits) => digits.length === 10 || digits.length === 11, 'deve ter DDD e número')
   .describe('DDD + número (10 ou 11 dígitos), com ou sem máscara; guardado só com os dígitos');
 
-const supplierAddressSchema = z.object({
+const contactAddressSchema = z.object({
   zip_code: z.string().nullable(),
   street: z.string().nullable(),
   number: z.string().nullable(),
@@ -97,7 +98,7 @@ export const contactSchema = z
     phone: z.string().nullable(),
     pix_key: z.string().nullable(),
     pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
-    address: supplierAddressSchema.nullable(),
+    address: contactAddressSchema.nullable(),
     notes: z.string().nullable(),
     active: z.boolean(),
     ...timestamps,
@@ -106,6 +107,7 @@ export const contactSchema = z
 export type Contact = z.infer<typeof contactSchema>;
 /** Fornecedores and clientes are contacts; the names say which list a screen shows. */
 export const supplierSchema = contactSchema;
+export const clientSchema = contactSchema;
 export type Supplier = Contact;
 export type Client = Contact;
 
@@ -118,7 +120,7 @@ const rolesField = z
     'Os papéis do contato; o da rota (fornecedor em /suppliers, cliente em /clients) entra sempre na criação',
   );
 
-export const createSupplierBody = z.strictObject({
+export const createContactBody = z.strictObject({
   name: text(2, 160),
   roles: rolesField.optional(),
   document: documentField,
@@ -133,24 +135,24 @@ export const createSupplierBody = z.strictObject({
   notes: optionalText(1000).optional(),
   active: z.boolean().optional(),
 });
-export type CreateSupplier = z.infer<typeof createSupplierBody>;
+export type CreateContact = z.infer<typeof createContactBody>;
 
-export const updateSupplierBody = createSupplierBody.partial();
-export type UpdateSupplier = z.infer<typeof updateSupplierBody>;
+export const updateContactBody = createContactBody.partial();
+export type UpdateContact = z.infer<typeof updateContactBody>;
 
-export const listSuppliersQuery = z.object({
+export const listContactsQuery = z.object({
   search: searchQuery.describe('Trecho do nome, ou dígitos do CPF/CNPJ'),
   active: activeQuery,
 });
-export type SupplierFilter = z.infer<typeof listSuppliersQuery>;
+export type ContactListQuery = z.infer<typeof listContactsQuery>;
 
-export const pageSuppliersQuery = listSuppliersQuery.extend(pageQuery);
-export type SupplierPageFilter = z.infer<typeof pageSuppliersQuery>;
+export const pageContactsQuery = listContactsQuery.extend(pageQuery);
+export type ContactPageQuery = z.infer<typeof pageContactsQuery>;
 export const contactPageSchema = pageOf(contactSchema);
 export type ContactPage = z.infer<typeof contactPageSchema>;
 
-/** Clientes take the same bodies and filters as fornecedores: one model. */
-export const createClientBody = createSupplierBody;
-export type CreateClient = CreateSupplier;
-export const updateClientBody = updateSupplierBody;
-export type UpdateClient = UpdateSupplier;
+/** Fornecedores and clientes take the same bodies and filters: one model. */
+export const createSupplierBody = createContactBody;
+export const updateSupplierBody = updateContactBody;
+export const createClientBody = createContactBody;
+export const updateClientBody = updateContactBody;

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MovementSort, SortOrder, TransactionStatus } from 'shared/contracts';
+import type { Database } from '../../../db/client';
+import { bankAccounts, categories, contacts, costCenters, movements } from '../../../db/schema';
+import type { CategoryRow, MovementRow } from '../../../db/schema';
+import { movementScope } from './movement-columns';
+import { allOf, listConditions, statusExpression } from './movement-filter';
+import type { MovementFilter } from './movement-filter';
+
+/** A movement as the screens show it: the row, its status today and the names it refers to. */
+export interface MovementView {
+  movement: MovementRow;
+  status: TransactionStatus;
+  categoryCode: string;
+  categoryName: string;
+  costCenterName: string | null;
+  contactName: string | null;
+  bankAccountName: string | null;
+}
+
+/** Where the list continues: the sort key (a date or an amount) and id of the last row shown. */
+export interface MovementCursor {
+  key: string | number;
+  id: string;
+}
+
+export interface MovementPageRequest {
+  after?: MovementCursor | undefined;
+  limit: number;
+  sort: MovementSort;
+  order: SortOrder;
+}
+
+/** The rows a movement may refer to, as found in the company (null when absent). */
+export interface MovementReferences {
+  /** `hasChildren`: movements go on leaf categories only (contas analíticas). */
+  category:
+    (Pick<CategoryRow, 'id' | 'type' | 'active' | 'name'> & { hasChildren: boolean }) | null;
+  costCenter: boolean;
+  contact: boolean;
+  bankAccount: boolean;
+}
+
+export interface MovementReadRepository {
+  /**
+   * One page in (sort key, id) order, both ascending or both descending, so one index serves it
+   * either way; `limit + 1` rows are read to know whether more follow.
+   */
+  list(
+    companyId: string,
+    filter: MovementFilter,
+    page: MovementPageRequest,
+    today: string,
+  ): Promise<MovementView[]>;
+  find(companyId: string, id: string, today: string): Promise<MovementView | null>;
+  /** Several movements of the company, in due-date order. */
+  findMany(companyId: string, ids: string[], today: string): Promise<MovementView[]>;
+  references(
+    companyId: string,
+    ids: {
+      categoryId?: string | undefined;
+      costCenterId?: string | null | undefined;
+      contactId?: string | null | undefined;
+      bankAccountId?: string | null | undefined;
+    },
+  ): Promise<MovementReferences>;
+}
+
+const viewColumns = (today: string) => ({
+  movement: movements,
+  status: statusExpression(today),
+  categoryCode: categories.code,
+  categoryName: categories.name,
+  costCenterName: costCenters.name,
+  contactName: contacts.name,
+  bankAccountName: bankAccounts.name,
+});
+
+/**
+ * `reader` serves the list (the replica behind DATABASE_READ_URL, or the primary for a person who
+ * just wrote); every other read here decides a write or answers one, so it stays on `db`.
+ */
+export function createMovementReadRepository(
+  db: Database,
+  reader: Database = db,
+): MovementReadRepository {
+  /** The movement with the names it refers to; every join stays inside the company. */
+  const selectViews = (today: string, from: Database = db) =>
+    from
+      .select(viewColumns(today))
+      .from(movements)
+      .innerJoin(
+        categories,
+        and(eq(categories.companyId, movements.companyId), eq(categories.id, movements.categoryId)),
+      )
+      .leftJoin(
+        costCenters,
+        and(
+          eq(costCenters.companyId, movements.companyId),
+          eq(costCenters.id, movements.costCenterId),
+        ),
+      )
+      .leftJoin(
+        contacts,
+        and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
+      )
+      .leftJoin(
+        bankAccounts,
+        and(
+          eq(bankAccounts.companyId, movements.companyId),
+          eq(bankAccounts.id, movements.bankAccountId),
+        ),
+      );
+
+  const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+  return {
+    async list(companyId, filter, page, today) {
+      const conditions = listConditions(companyId, filter, today);
+      const sortColumn = page.sort === 'amount' ? movements.amountCents : movements.dueDate;
+      const key =
+        page.sort === 'amount' ? sql`${page.after?.key}::bigint` : sql`${page.after?.key}::date`;
+      if (page.after) {
+        conditions.push(
+          page.order === 'asc'
+            ? sql`(${sortColumn}, ${movements.id}) > (${key}, ${page.after.id}::uuid)`
+            : sql`(${sortColumn}, ${movements.id}) < (${key}, ${page.after.id}::uuid)`,
+        );
+      }
+      const direction = page.order === 'asc' ? asc : desc;
+      return selectViews(today, reader)
+        .where(allOf(conditions))
+        .orderBy(direction(sortColumn), direction(movements.id))
+        .limit(page.limit + 1);
+    },
+
+    async find(companyId, id, today) {
+      const [row] = await selectViews(today).where(movementScope(companyId, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findMany(companyId, ids, today) {
+      return selectViews(today)
+        .where(and(eq(movements.companyId, companyId), inArray(movements.id, ids)))
+        .orderBy(asc(movements.dueDate), asc(movements.id));
+    },
+
+    async references(companyId, ids) {
+      const [category] = ids.categoryId
+        ? await db
+            .select({
+              id: categories.id,
+              type: categories.type,
+              active: categories.active,
+              name: categories.name,
+              // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and
+              // the subquery's own columns would shadow them.
+              hasChildren: sql<boolean>`exists (select 1 from categories as child where child.company_id = categories.company_id and child.parent_id = categories.id)`,
+            })
+            .from(categories)
+            .where(and(eq(categories.companyId, companyId), eq(categories.id, ids.categoryId)))
+        : [];
+      return {
+        category: category ?? null,
+        costCenter:
+          !ids.costCenterId ||
+          (await exists(
+            db
+              .select({ id: costCenters.id })
+              .from(costCenters)
+              .where(
+                and(eq(costCenters.companyId, companyId), eq(costCenters.id, ids.costCenterId)),
+              ),
+          )),
+        contact:
+          !ids.contactId ||
+          (await exists(
+            db
+              .select({ id: contacts.id })
+              .from(contacts)
+              .where(and(eq(contacts.companyId, companyId), eq(contacts.id, ids.contactId))),
+          )),
+        bankAccount:
+          !ids.bankAccountId ||
+          (await exists(
+            db
+              .select({ id: bankAccounts.id })
+              .from(bankAccounts)
+              .where(
+                and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, ids.bankAccountId)),
+              ),
+          )),
+      };
+    },
+  };
+}
