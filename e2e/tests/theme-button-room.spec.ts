@@ -45,7 +45,11 @@ function coveredByThemeButton(page: Page): Promise<Covered[]> {
     button.style.visibility = 'hidden';
     try {
       let y = 0;
-      for (;;) {
+      // A page that grows while it scrolls (charts load as they near the screen) or that cannot
+      // scroll as far as scrollHeight says would keep the walk going: it stops when a scroll no
+      // longer moves the page, and after a bounded number of screens.
+      let previous = -1;
+      for (let screens = 0; screens < 200; screens += 1) {
         window.scrollTo(0, y);
         await frame();
         for (let i = 0; i <= 6; i += 1) {
@@ -62,7 +66,8 @@ function coveredByThemeButton(page: Page): Promise<Covered[]> {
           }
         }
         const end = document.documentElement.scrollHeight - window.innerHeight;
-        if (window.scrollY >= end - 1) break;
+        if (window.scrollY >= end - 1 || window.scrollY === previous) break;
+        previous = window.scrollY;
         y = Math.min(end, window.scrollY + Math.round(window.innerHeight / 3));
       }
     } finally {
