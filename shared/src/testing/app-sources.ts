@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /** The repository's root, from shared/src/testing. */
 export const REPO_ROOT = join(__dirname, '../../..');
 
-const APP_SOURCES = [
+/** Every app's source folder, from the repository's root. */
+export const APP_SOURCES = [
   'shared/src',
   'host/src',
   'remote-auth/src',

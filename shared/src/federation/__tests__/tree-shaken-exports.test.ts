@@ -1,21 +1,12 @@
 import { join } from 'node:path';
 import { browserSourceFiles, importedNames as importedIn } from '../imported-names';
+import { APP_SOURCES, REPO_ROOT } from '../../testing/app-sources';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS } from '../tree-shaken-exports';
-
-const ROOT = join(__dirname, '../../../..');
-const APP_SOURCES = [
-  'shared/src',
-  'host/src',
-  'remote-auth/src',
-  'remote-insights/src',
-  'remote-company/src',
-  'remote-movements/src',
-];
 
 /** Named value imports (not `import type`) from the given packages, across every app. */
 function importedNames(packages: RegExp): Map<string, string> {
   return importedIn(
-    APP_SOURCES.flatMap((dir) => browserSourceFiles(join(ROOT, dir))),
+    APP_SOURCES.flatMap((dir) => browserSourceFiles(join(REPO_ROOT, dir))),
     packages,
   );
 }

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGN_UP_DRAFT_KEY } from '../sign-up-draft';
-import type { serve } from './signup-info-fixtures';
 import {
   DRAFT,
   EMAIL,
@@ -18,12 +17,6 @@ jest.setTimeout(40_000);
 configure({ asyncUtilTimeout: 5000 });
 
 describe('sign-up additional info', () => {
-  let server: ReturnType<typeof serve> | undefined;
-  afterEach(() => {
-    server?.restore();
-    server = undefined;
-  });
-
   describe('guards', () => {
     it('should send a visitor without a draft to the e-mail verification', () => {
       renderInfo('/signup/info/info-usuario', null);
