@@ -74,7 +74,9 @@ async function seededTemplateKey(): Promise<string> {
     hash.update(entry).update(await readFile(path.join(seedFolder, entry)));
   }
   // The demo's CPFs and CNPJs take their check digits from the shared contracts.
-  hash.update(await readFile(path.join(repoRoot, 'shared', 'src', 'contracts', 'documents.ts')));
+  hash.update(
+    await readFile(path.join(repoRoot, 'shared', 'src', 'contracts', 'common', 'documents.ts')),
+  );
   hash.update(todayIso());
   await pgliteVersionKey(hash);
   return hash.digest('hex').slice(0, 16);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { cnpjWithCheckDigits } from '../../shared/src/contracts/documents';
-import { STANDARD_PLANO_DE_CONTAS, standardTypeOf } from '../../shared/src/contracts/dre';
+import { cnpjWithCheckDigits } from '../../shared/src/contracts/common/documents';
+import { STANDARD_PLANO_DE_CONTAS, standardTypeOf } from '../../shared/src/contracts/setup/dre';
 import { expectAccessible } from '../support/axe';
 import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
 import { apiHeaders } from '../support/movements';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { cpfWithCheckDigits } from '../../shared/src/contracts/documents';
+import { cpfWithCheckDigits } from '../../shared/src/contracts/common/documents';
 import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
 
 // Issue 9's company setup in the production build: the company's CNPJ checked before saving, a

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiError } from '../contracts/errors';
+import type { ApiError } from '../contracts/common/errors';
 
 /** SPEC.md §8: "A network failure with no response counts as status 503." */
 const NETWORK_FAILURE: ApiError = {

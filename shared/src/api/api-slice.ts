@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
-import type { ApiError } from '../contracts/errors';
+import type { ApiError } from '../contracts/common/errors';
 import { toApiError } from './api-error';
 import { apiClient } from './client';
 import { TAG_TYPES } from './tags';

@@ -1,8 +1,8 @@
 import axios from 'axios';
 import type { AxiosInstance } from 'axios';
 import { jwtDecode } from 'jwt-decode';
-import { COMPANY_HEADER, isSessionExpiredMessage } from '../contracts/constants';
-import type { TokenPayload } from '../contracts/token';
+import { COMPANY_HEADER, isSessionExpiredMessage } from '../contracts/common/constants';
+import type { TokenPayload } from '../contracts/common/token';
 import { toApiError } from './api-error';
 
 /**

@@ -1,8 +1,8 @@
 import { Field, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { BRAZILIAN_STATES } from '../contracts/brazilian-states';
-import { maskCep } from '../contracts/documents';
+import { BRAZILIAN_STATES } from '../contracts/common/brazilian-states';
+import { maskCep } from '../contracts/common/documents';
 import type { CompanyFormValues } from './company-fields';
 import { OptionalMark } from './optional-mark';
 

@@ -1,8 +1,8 @@
 import { Field, Fieldset, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { maskCpfCnpj } from '../contracts/documents';
-import { TAX_REGIME_LABELS, TAX_REGIMES } from '../contracts/identity-flows';
+import { maskCpfCnpj } from '../contracts/common/documents';
+import { TAX_REGIME_LABELS, TAX_REGIMES } from '../contracts/identity/identity-flows';
 import { formatCentsForInput, parseBrlToCents } from '../format/brl-input';
 import { todayIso } from '../format/dates';
 import { DateInput } from '../ui-kit/date-input';

@@ -1,6 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from '../contracts/identity-flows';
+import { isStrongPassword, STRONG_PASSWORD_MESSAGE } from '../contracts/identity/identity-flows';
 import { PasswordInput } from '../ui/password-input';
 import { PasswordStrengthMeter } from '../ui/password-strength';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { MOVEMENT_WRITER_ROLES, SETUP_WRITER_ROLES } from '../contracts/constants';
-import type { MemberRole } from '../contracts/constants';
+import { MOVEMENT_WRITER_ROLES, SETUP_WRITER_ROLES } from '../contracts/common/constants';
+import type { MemberRole } from '../contracts/common/constants';
 import { selectAccount } from './session-slice';
 import { useAppSelector } from './store';
 import { decodeToken } from './token-cookie';

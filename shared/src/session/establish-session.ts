@@ -1,9 +1,9 @@
 import type { ErrorCatalog } from '../api/api-error';
 import { messageFor, SERVER_ERROR_MESSAGES, toApiError } from '../api/api-error';
 import { apiClient, authHeadersFor, companyIdOf } from '../api/client';
-import type { CompanySummary } from '../contracts/companies';
-import type { ApiError } from '../contracts/errors';
-import type { Company, UserProfile } from '../contracts/identity';
+import type { CompanySummary } from '../contracts/companies/companies';
+import type { ApiError } from '../contracts/common/errors';
+import type { Company, UserProfile } from '../contracts/identity/identity';
 import { withShortName } from './session-slice';
 import type { Account } from './session-slice';
 import type { AppStore } from './store';

@@ -1,7 +1,7 @@
 import type { ErrorCatalog } from '../api/api-error';
 import { messageFor, SERVER_ERROR_MESSAGES, toApiError } from '../api/api-error';
 import { apiClient } from '../api/client';
-import type { SignInResponse } from '../contracts/identity';
+import type { SignInResponse } from '../contracts/identity/identity';
 import { establishSession, SessionSetupError } from './establish-session';
 import type { Account } from './session-slice';
 import type { AppStore } from './store';

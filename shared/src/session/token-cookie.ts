@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import { TOKEN_COOKIE } from '../contracts/constants';
-import type { TokenPayload } from '../contracts/token';
+import { TOKEN_COOKIE } from '../contracts/common/constants';
+import type { TokenPayload } from '../contracts/common/token';
 
 export function decodeToken(token: string): TokenPayload | null {
   try {

@@ -7,7 +7,7 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_REFUSED_MESSAGE,
   MAX_IMAGE_BYTES,
-} from '../contracts/images';
+} from '../contracts/files/images';
 
 export interface ImageUploadProps {
   /** What the image is, shown as the field's label: 'Logo da empresa', 'Foto'. */

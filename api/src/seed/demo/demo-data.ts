@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import { bulkInsertEntries } from './bulk-insert';
 import { buildSetup, categoryRows, insertSetup } from './demo-setup';
 import type { Setup } from './demo-setup';
-import { planDemoMovements } from './movement-plan';
-import { openingBalanceDate, planWindow } from './plan-window';
+import { planDemoMovements } from './plans/movement-plan';
+import { openingBalanceDate, planWindow } from './plans/plan-window';
 import { DEMO_PLANO_DE_CONTAS, PADARIA_PLANO_DE_CONTAS } from './plano-de-contas';
 import type { Entry } from './settlement';
 

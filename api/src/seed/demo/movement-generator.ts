@@ -5,8 +5,8 @@ import { batchesOf, writeBatches } from './batch-writers';
 import { DEFAULT_BATCH_SIZE } from './bulk-insert';
 import { buildSetup, insertSetup, loadSetupRefs } from './demo-setup';
 import type { Setup, SetupRefs } from './demo-setup';
-import { planGeneratedMovements } from './movement-plan';
-import { openingBalanceDate, planWindow } from './plan-window';
+import { planGeneratedMovements } from './plans/movement-plan';
+import { openingBalanceDate, planWindow } from './plans/plan-window';
 import { DEMO_PLANO_DE_CONTAS } from './plano-de-contas';
 
 export interface GenerateOptions {

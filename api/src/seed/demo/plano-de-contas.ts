@@ -12,7 +12,7 @@ export interface CategorySeed {
 // A typical plano de contas of a small service company under the Simples Nacional: group 1 holds
 // the receitas and group 2 the despesas, and every child inherits its root's type. Movements use
 // the third level only, as an accountant would post them. Its DRE lines are the standard plano's
-// (shared/contracts/dre.ts): taxes on sales are deduções, goods and inputs custos, and so on.
+// (shared/contracts/setup/dre.ts): taxes on sales are deduções, goods and inputs custos, and so on.
 export const DEMO_PLANO_DE_CONTAS: readonly CategorySeed[] = [
   { code: '1', name: 'Receitas', dre_group: 'receita_bruta' },
   { code: '1.01', name: 'Receitas operacionais' },

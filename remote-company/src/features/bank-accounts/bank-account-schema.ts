@@ -30,7 +30,7 @@ const balanceIsValid = (value: string) => {
   return cents !== null && Math.abs(cents) <= MAX_BALANCE_CENTS;
 };
 
-// The API's rules (shared/contracts/bank-accounts.ts), said in Portuguese before the request.
+// The API's rules (shared/contracts/setup/bank-accounts.ts), said in Portuguese before the request.
 export const bankAccountFormSchema = z.object({
   name: z
     .string()

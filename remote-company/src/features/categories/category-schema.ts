@@ -3,7 +3,7 @@ import { DRE_GROUPS } from 'shared/contracts';
 
 export const CATEGORY_TYPE_LABELS = { receita: 'Receitas', despesa: 'Despesas' } as const;
 
-// The API's rules (shared/contracts/categories.ts), said in Portuguese before the request.
+// The API's rules (shared/contracts/setup/categories.ts), said in Portuguese before the request.
 export const categoryFormSchema = z.object({
   name: z
     .string()

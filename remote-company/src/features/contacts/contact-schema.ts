@@ -55,7 +55,7 @@ export const CONTACT_KINDS: Record<ContactRole, ContactKind> = {
   },
 };
 
-// The API's rules (shared/contracts/contacts.ts), said in Portuguese before the request.
+// The API's rules (shared/contracts/setup/contacts.ts), said in Portuguese before the request.
 export const contactFormSchema = z.object({
   name: z
     .string()

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES } from '../../contracts/constants';
+import { MEMBER_ROLES } from '../../contracts/common/constants';
 import { fakeToken } from '../../testing/render';
 import { can, roleInCompany } from '../company-role';
 

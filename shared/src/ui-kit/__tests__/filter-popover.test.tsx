@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { emptyFilter } from '../../contracts/dashboards';
-import type { FilterState } from '../../contracts/dashboards';
+import { emptyFilter } from '../../contracts/reports/dashboards';
+import type { FilterState } from '../../contracts/reports/dashboards';
 import { renderWithProviders } from '../../testing/render';
 import { FilterPopover } from '../filter-popover';
 

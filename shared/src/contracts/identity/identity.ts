@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { membershipSchema } from './token';
+import { membershipSchema } from '../common/token';
 
 /** SPEC.md §3 sign-in request and response. */
 export const signInRequestSchema = z.object({

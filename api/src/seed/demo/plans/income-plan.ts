@@ -8,13 +8,13 @@ import {
   monthLabel,
   nextBusinessDay,
   previousBusinessDay,
-} from './calendar';
-import type { Month } from './calendar';
-import { CUSTOMERS, PRODUCTS, SERVICES, SUBSCRIPTION_PLANS } from './catalogue';
-import type { BankKey } from './cadastros';
+} from '../calendar';
+import type { Month } from '../calendar';
+import { CUSTOMERS, PRODUCTS, SERVICES, SUBSCRIPTION_PLANS } from '../catalogue';
+import type { BankKey } from '../cadastros';
 import { INVOICE_MARK, addRevenue, draft, included, invoiced, reais, times } from './plan-context';
 import type { UnitContext } from './plan-context';
-import { instalments, recurrence, single } from './settlement';
+import { instalments, recurrence, single } from '../settlement';
 
 // The company's receitas: subscriptions of its software (a monthly series per customer, the
 // customer base growing over the year), project services, equipment resale, and interest.

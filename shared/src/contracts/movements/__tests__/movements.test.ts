@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { activeFilterCount, emptyFilter, filterSchema } from '../dashboards';
+import { activeFilterCount, emptyFilter, filterSchema } from '../../reports/dashboards';
 import { instalmentLabel, movementStatus, splitInstalments } from '../movements';
 
 describe('splitInstalments', () => {

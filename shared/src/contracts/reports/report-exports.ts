@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILTER_DAYS, checkPeriod, filterFields } from './dashboards';
-import { DATE_TYPES } from './movements';
+import { DATE_TYPES } from '../movements/movements';
 import { SALES_PANEL_EXPORT_FORMATS } from './sales-panel';
 
 /** `POST /dashboards/cash-flow/export`: insights' Filter and the file's format. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysBetween } from '../format/dates';
-import { DATE_TYPES, MOVEMENT_TYPES, TRANSACTION_STATUSES } from './movements';
+import { daysBetween } from '../../format/dates';
+import { DATE_TYPES, MOVEMENT_TYPES, TRANSACTION_STATUSES } from '../movements/movements';
 
 // The Filter of SPEC.md §3 and the two dashboard answers (`POST /v1/companies/dashboards/insights`
 // and `/cash-flow`). Every figure is integer cents.
@@ -64,7 +64,7 @@ export const filterSchema = z
 export type FilterInput = z.input<typeof filterSchema>;
 export type Filter = z.output<typeof filterSchema>;
 
-export * from './filter-state';
+export * from '../movements/filter-state';
 
 const cents = z.number().int();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysBetween } from '../format/dates';
-import { searchFilterField, typeFilterField } from './dashboards';
+import { daysBetween } from '../../format/dates';
+import { searchFilterField, typeFilterField } from '../reports/dashboards';
 import {
   DATE_TYPES,
   MAX_INSTALMENTS,
@@ -11,7 +11,7 @@ import {
   TRANSACTION_STATUSES,
 } from './movements';
 import { RECURRENCE_FREQUENCIES, SERIES_SCOPES, countUntil } from './movement-series';
-import { isoDate, optionalText, text } from './setup-fields';
+import { isoDate, optionalText, text } from '../setup/setup-fields';
 
 // Requests of the movements and payments routes; their answers are in `movements.ts`.
 

@@ -1,10 +1,10 @@
 import { addDays } from 'shared/format';
 import type { TransactionStatus } from 'shared/contracts';
-import { dateIn, daysInMonth } from './calendar';
-import { CUSTOMERS } from './catalogue';
-import type { SetupRefs } from './demo-setup';
+import { dateIn, daysInMonth } from '../calendar';
+import { CUSTOMERS } from '../catalogue';
+import type { SetupRefs } from '../demo-setup';
 import { planExpenses, planFreelancer } from './expense-plan';
-import { createIdGenerator } from './ids';
+import { createIdGenerator } from '../ids';
 import { planIncome, planService } from './income-plan';
 import {
   INVOICE_MARK,
@@ -17,9 +17,9 @@ import {
 import type { DraftFields, UnitContext } from './plan-context';
 import { planWindow } from './plan-window';
 import type { PlanWindow } from './plan-window';
-import { createRandom } from './random';
-import { single } from './settlement';
-import type { Entry, Policy } from './settlement';
+import { createRandom } from '../random';
+import { single } from '../settlement';
+import type { Entry, Policy } from '../settlement';
 
 /** The demo company's data depends only on this and on the day it is created. */
 export const DEMO_SEED = 20_190_312;

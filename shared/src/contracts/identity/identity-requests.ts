@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCep, isValidCpfOrCnpj } from './documents';
+import { isValidCep, isValidCpfOrCnpj } from '../common/documents';
 import {
   confirmResetPasswordSchema,
   resetPasswordRequestSchema,

@@ -6,15 +6,15 @@ import {
   nextBusinessDay,
   nthBusinessDay,
   previousBusinessDay,
-} from './calendar';
-import type { Month } from './calendar';
-import type { CostCenterCode, SupplierKey } from './cadastros';
+} from '../calendar';
+import type { Month } from '../calendar';
+import type { CostCenterCode, SupplierKey } from '../cadastros';
 import { revenueBefore } from './income-plan';
 import { monthBefore, sameMonth } from './monthly-bills';
 import { draft, included, reais } from './plan-context';
 import type { UnitContext } from './plan-context';
-import { recurrence, single } from './settlement';
-import type { Draft, Policy } from './settlement';
+import { recurrence, single } from '../settlement';
+import type { Draft, Policy } from '../settlement';
 
 // Payroll (salaries, FGTS, pró-labore, benefits, 13th salary) and the DAS: the punctual monthly
 // series of the despesas.

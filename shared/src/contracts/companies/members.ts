@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { strongPasswordSchema } from './identity-flows';
-import { emailField, signUpBody } from './identity-requests';
-import { memberRoleSchema } from './token';
+import { strongPasswordSchema } from '../identity/identity-flows';
+import { emailField, signUpBody } from '../identity/identity-requests';
+import { memberRoleSchema } from '../common/token';
 
 // Contracts of the company's members (issue 9, item 5): who is in the company and with which role.
 

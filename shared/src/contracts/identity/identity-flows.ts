@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCep, isValidCpfOrCnpj } from './documents';
+import { isValidCep, isValidCpfOrCnpj } from '../common/documents';
 
 // Contracts of the sign-up, verification and password-reset flows (issue 3). JSON is snake_case;
 // money is integer cents; dates are YYYY-MM-DD.

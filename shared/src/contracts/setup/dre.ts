@@ -1,4 +1,4 @@
-import type { MovementType } from './movements';
+import type { MovementType } from '../movements/movements';
 
 // The DRE gerencial (demonstração do resultado): every category of the plano de contas carries the
 // group it adds to. Plain constants, so the screens read the labels without loading zod.

@@ -1,11 +1,11 @@
-import { addMonths, dateIn, monthLabel, nextBusinessDay, nthBusinessDay } from './calendar';
-import type { Month } from './calendar';
-import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
+import { addMonths, dateIn, monthLabel, nextBusinessDay, nthBusinessDay } from '../calendar';
+import type { Month } from '../calendar';
+import type { BankKey, CostCenterCode, SupplierKey } from '../cadastros';
 import { draft, included, reais } from './plan-context';
 import type { UnitContext } from './plan-context';
-import type { Random } from './random';
-import { recurrence } from './settlement';
-import type { Policy } from './settlement';
+import type { Random } from '../random';
+import { recurrence } from '../settlement';
+import type { Policy } from '../settlement';
 
 // The despesas that come every month over the whole window (occupation, utilities, services,
 // software), each a recurrence group.

@@ -1,6 +1,6 @@
 import { addDays } from 'shared/format';
-import { addMonths, dateIn, lastDateOf, monthOf } from './calendar';
-import type { Month } from './calendar';
+import { addMonths, dateIn, lastDateOf, monthOf } from '../calendar';
+import type { Month } from '../calendar';
 
 /**
  * The months the demo covers: the twelve before today's, today's, and the two after it, so that

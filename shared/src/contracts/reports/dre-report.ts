@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkPeriod, filterFields } from './dashboards';
-import { DRE_GROUPS } from './dre';
+import { DRE_GROUPS } from '../setup/dre';
 
 // The DRE gerencial (`POST /v1/companies/dashboards/dre`): months in columns, the plano de contas's
 // DRE groups in rows, with the subtotals between them. Every figure is integer cents, signed as it

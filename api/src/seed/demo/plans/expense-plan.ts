@@ -1,7 +1,7 @@
 import { splitInstalments } from 'shared/contracts';
 import { addDays } from 'shared/format';
-import { addMonths, businessDayIn, dateIn, monthLabel, nextBusinessDay } from './calendar';
-import type { Month } from './calendar';
+import { addMonths, businessDayIn, dateIn, monthLabel, nextBusinessDay } from '../calendar';
+import type { Month } from '../calendar';
 import { planMonthlyBills } from './monthly-bills';
 import { planDas, planPayroll } from './payroll-plan';
 import {
@@ -11,13 +11,13 @@ import {
   INSTALMENT_PURCHASES,
   OFFICE_SUPPLIES,
   PANTRY,
-} from './catalogue';
-import type { InstalmentPurchase } from './catalogue';
-import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
+} from '../catalogue';
+import type { InstalmentPurchase } from '../catalogue';
+import type { BankKey, CostCenterCode, SupplierKey } from '../cadastros';
 import { draft, included, reais, supplierDocument, times } from './plan-context';
 import type { UnitContext } from './plan-context';
-import { instalments, single } from './settlement';
-import type { Policy } from './settlement';
+import { instalments, single } from '../settlement';
+import type { Policy } from '../settlement';
 
 // The company's despesas: monthly series (occupation, payroll, taxes, software: monthly-bills.ts
 // and payroll-plan.ts), bills that vary month to month, and equipment bought in parcels.

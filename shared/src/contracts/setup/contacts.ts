@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, unmaskDigits } from './documents';
-import { addressShape, documentField, emailField } from './identity-requests';
+import { isValidCnpj, isValidCpf, unmaskDigits } from '../common/documents';
+import { addressShape, documentField, emailField } from '../identity/identity-requests';
 import {
   activeQuery,
   optionalText,

@@ -1,9 +1,9 @@
-import type { Month } from './calendar';
-import type { BankKey, CostCenterCode, SupplierKey } from './cadastros';
-import type { SetupRefs } from './demo-setup';
+import type { Month } from '../calendar';
+import type { BankKey, CostCenterCode, SupplierKey } from '../cadastros';
+import type { SetupRefs } from '../demo-setup';
 import type { PlanWindow } from './plan-window';
-import type { CategoryType } from './plano-de-contas';
-import type { Draft, Entry, PlannedMovement, SettleContext } from './settlement';
+import type { CategoryType } from '../plano-de-contas';
+import type { Draft, Entry, PlannedMovement, SettleContext } from '../settlement';
 
 /** An invoice the company issues: numbered once the unit is planned, in order of issue date. */
 export interface Invoice {

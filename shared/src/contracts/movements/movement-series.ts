@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../format/dates';
+import { addDays, addMonths } from '../../format/dates';
 import { MAX_INSTALMENTS } from './movements';
 
 // The dates of a series (parcels or repetitions): the API creates the rows from them and the form

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberRoleSchema } from './token';
+import { memberRoleSchema } from '../common/token';
 
 /** One entry of `GET /v1/companies`: the companies the signed-in user belongs to. */
 export const companySummarySchema = z.object({

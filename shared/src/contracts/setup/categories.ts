@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DRE_GROUPS } from './dre';
-import { MOVEMENT_TYPES } from './movements';
+import { MOVEMENT_TYPES } from '../movements/movements';
 import { activeQuery, searchQuery, text, timestamps } from './setup-fields';
 
 // Plano de contas: the screens build the tree from this flat list.
