@@ -25,15 +25,14 @@ import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { measureSetupSearch } from './lib/setup-search.mjs';
 import { measureImport } from './lib/import.mjs';
 import { measureSpreadsheetImport } from './lib/spreadsheet-import.mjs';
-import { LIGHTHOUSE_BUDGETS, measureLighthouse } from './lib/lighthouse.mjs';
-import { profileFirstScreen, selfTimes } from './lib/first-screen-profile.mjs';
+import { firstScreenProfileSection, lighthouseSection } from './lib/first-screen-sections.mjs';
 import {
   CLICK_TO_ROWS_BUDGET_MS,
   MOVEMENTS_JS_BUDGET_BYTES,
   measureClickToRows,
 } from './lib/movements-screen.mjs';
 import { REMOTE_JS_BUDGET_BYTES, measureRemoteVisits } from './lib/remote-visits.mjs';
-import { formatTable, kB, print, seconds } from './lib/table.mjs';
+import { flag, formatTable, kB, print, seconds } from './lib/table.mjs';
 import { startWebServer } from './lib/web-server.mjs';
 
 const COLD_START_BUDGET_MS = 1000;
@@ -88,8 +87,6 @@ if (unknown.length > 0)
   throw new Error(
     `--sections: unknown section ${unknown.join(', ')} (one of ${SECTIONS.join(', ')})`,
   );
-
-const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
 
 async function buildSection() {
   print('## Build time (wall clock, one build at a time)');
@@ -182,85 +179,6 @@ async function bundleSection() {
     print(
       `Nivo in the host: ${offenders.length === 0 ? 'none: ok' : `FOUND in ${offenders.join(', ')}`}` +
         ` (checked ${nivo.loadedChecked} host files the browser loaded and all ${nivo.build.checked} host build files)`,
-    );
-  } finally {
-    await server.stop();
-  }
-}
-
-async function firstScreenProfileSection() {
-  print('## Where the signed-in first screen spends its main thread (Chromium at 4× CPU slowdown)');
-  const server = await startWebServer();
-  try {
-    const { profile, longTasks } = await profileFirstScreen(server.baseUrl);
-    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    print(
-      `${longTasks.length} long tasks, ${Math.round(blocking)} ms over 50 ms in all: ` +
-        longTasks
-          .map((task) => `${Math.round(task.duration)} ms at ${seconds(task.start)} s`)
-          .join(', '),
-    );
-    print();
-    print(
-      formatTable(
-        ['self time by script (CPU profile)', 'ms'],
-        selfTimes(profile)
-          .filter(([, ms]) => ms >= 10)
-          .map(([script, ms]) => [script, Math.round(ms)]),
-      ),
-    );
-  } finally {
-    await server.stop();
-  }
-}
-
-async function lighthouseSection() {
-  print('## Lighthouse (mobile defaults, Debian Chromium, production server; 3 runs, median)');
-  const server = await startWebServer();
-  try {
-    const results = await measureLighthouse(server.baseUrl);
-    const landed = (r, run) => (run.landedOn === r.route ? '' : ` (landed on ${run.landedOn})`);
-    const row = (label, values) => [
-      label,
-      values.performance,
-      values.accessibility,
-      seconds(values.fcpMs),
-      seconds(values.lcpMs),
-      Math.round(values.tbtMs),
-      Math.round(values.benchmarkIndex),
-    ];
-    print(
-      formatTable(
-        ['run', 'performance', 'accessibility', 'FCP s', 'LCP s', 'TBT ms', 'benchmarkIndex'],
-        results.flatMap((r) =>
-          r.runs.map((run, index) => row(`${r.name} #${index + 1}${landed(r, run)}`, run)),
-        ),
-      ),
-    );
-    print();
-    print(
-      formatTable(
-        [
-          'median',
-          'performance',
-          'accessibility',
-          'FCP s',
-          'LCP s',
-          'TBT ms',
-          'benchmarkIndex',
-          'budget',
-        ],
-        results.map((r) => {
-          const budget = LIGHTHOUSE_BUDGETS[r.route];
-          const ok =
-            r.median.performance >= budget.performance &&
-            r.median.accessibility >= budget.accessibility;
-          return [
-            ...row(r.name, r.median),
-            `≥ ${budget.performance} / ${budget.accessibility}: ${flag(ok)}`,
-          ];
-        }),
-      ),
     );
   } finally {
     await server.stop();

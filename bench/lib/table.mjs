@@ -25,3 +25,6 @@ export function kB(bytes) {
 export function seconds(ms) {
   return (ms / 1000).toFixed(1);
 }
+
+/** How a figure compares with its budget, in the tables. */
+export const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
