@@ -40,17 +40,23 @@ function layout(title: string, body: string): string {
 export const SIGN_UP_CODE_SUBJECT = 'Seu código de verificação do Fluxo';
 export const RESET_PASSWORD_SUBJECT = 'Redefinição de senha do Fluxo';
 
-export function signUpCodeEmail(code: string, validMinutes: number): EmailContent {
+/** A one-time code in a box: the sign-up's and the new e-mail's differ only in subject and lead. */
+function codeEmail(
+  subject: string,
+  lead: string,
+  code: string,
+  validMinutes: number,
+): EmailContent {
   const html = layout(
-    SIGN_UP_CODE_SUBJECT,
-    `<tr><td style="font-size:16px;line-height:24px">Use o código abaixo para confirmar seu e-mail e continuar o cadastro no Fluxo:</td></tr>
+    subject,
+    `<tr><td style="font-size:16px;line-height:24px">${lead}</td></tr>
           <tr><td align="center" style="padding:24px 0">
             <span style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;background:#eef2ff;color:${BRAND};border-radius:8px;padding:12px 24px">${escapeHtml(code)}</span>
           </td></tr>
           <tr><td style="font-size:14px;color:#4a4f60">O código vale por ${validMinutes} minutos e pode ser usado uma única vez.</td></tr>`,
   );
   const text = [
-    'Use o código abaixo para confirmar seu e-mail e continuar o cadastro no Fluxo:',
+    lead,
     '',
     `    ${code}`,
     '',
@@ -58,30 +64,27 @@ export function signUpCodeEmail(code: string, validMinutes: number): EmailConten
     '',
     'Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.',
   ].join('\n');
-  return { subject: SIGN_UP_CODE_SUBJECT, text, html };
+  return { subject, text, html };
+}
+
+export function signUpCodeEmail(code: string, validMinutes: number): EmailContent {
+  return codeEmail(
+    SIGN_UP_CODE_SUBJECT,
+    'Use o código abaixo para confirmar seu e-mail e continuar o cadastro no Fluxo:',
+    code,
+    validMinutes,
+  );
 }
 
 export const EMAIL_CHANGE_CODE_SUBJECT = 'Confirme seu novo e-mail no Fluxo';
 
 export function emailChangeCodeEmail(code: string, validMinutes: number): EmailContent {
-  const html = layout(
+  return codeEmail(
     EMAIL_CHANGE_CODE_SUBJECT,
-    `<tr><td style="font-size:16px;line-height:24px">Use o código abaixo em Minha conta para confirmar este endereço como o novo e-mail da sua conta no Fluxo:</td></tr>
-          <tr><td align="center" style="padding:24px 0">
-            <span style="display:inline-block;font-size:36px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;background:#eef2ff;color:${BRAND};border-radius:8px;padding:12px 24px">${escapeHtml(code)}</span>
-          </td></tr>
-          <tr><td style="font-size:14px;color:#4a4f60">O código vale por ${validMinutes} minutos e pode ser usado uma única vez.</td></tr>`,
-  );
-  const text = [
     'Use o código abaixo em Minha conta para confirmar este endereço como o novo e-mail da sua conta no Fluxo:',
-    '',
-    `    ${code}`,
-    '',
-    `O código vale por ${validMinutes} minutos e pode ser usado uma única vez.`,
-    '',
-    'Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.',
-  ].join('\n');
-  return { subject: EMAIL_CHANGE_CODE_SUBJECT, text, html };
+    code,
+    validMinutes,
+  );
 }
 
 export function resetPasswordEmail(link: string, validMinutes: number): EmailContent {

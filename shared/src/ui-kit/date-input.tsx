@@ -10,9 +10,9 @@ import {
   DatePickerContent,
   DatePickerControl,
   DatePickerDayTable,
-  DatePickerGridTable,
   DatePickerHeader,
   DatePickerIndicatorGroup,
+  DatePickerMonthAndYearViews,
   DatePickerPositioner,
   DatePickerRoot,
   DatePickerTrigger,
@@ -113,14 +113,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             <DatePickerHeader />
             <DatePickerDayTable />
           </DatePickerView>
-          <DatePickerView view="month">
-            <DatePickerHeader />
-            <DatePickerGridTable view="month" />
-          </DatePickerView>
-          <DatePickerView view="year">
-            <DatePickerHeader />
-            <DatePickerGridTable view="year" />
-          </DatePickerView>
+          <DatePickerMonthAndYearViews />
         </DatePickerContent>
       </DatePickerPositioner>
     </DatePickerRoot>

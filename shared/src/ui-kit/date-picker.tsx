@@ -201,3 +201,19 @@ export function DatePickerGridTable({ view }: { view: 'month' | 'year' }) {
     </DatePickerTable>
   );
 }
+
+/** The month and year views, the same in every picker: only the day view differs. */
+export function DatePickerMonthAndYearViews() {
+  return (
+    <>
+      <DatePickerView view="month">
+        <DatePickerHeader />
+        <DatePickerGridTable view="month" />
+      </DatePickerView>
+      <DatePickerView view="year">
+        <DatePickerHeader />
+        <DatePickerGridTable view="year" />
+      </DatePickerView>
+    </>
+  );
+}

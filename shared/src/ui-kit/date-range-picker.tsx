@@ -7,10 +7,10 @@ import {
   DatePickerContent,
   DatePickerControl,
   DatePickerDayTable,
-  DatePickerGridTable,
   DatePickerHeader,
   DatePickerInput,
   DatePickerLabel,
+  DatePickerMonthAndYearViews,
   DatePickerRoot,
   DatePickerView,
 } from './date-picker';
@@ -84,14 +84,7 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
             {twoMonths && <DatePickerDayTable offset={1} />}
           </HStack>
         </DatePickerView>
-        <DatePickerView view="month">
-          <DatePickerHeader />
-          <DatePickerGridTable view="month" />
-        </DatePickerView>
-        <DatePickerView view="year">
-          <DatePickerHeader />
-          <DatePickerGridTable view="year" />
-        </DatePickerView>
+        <DatePickerMonthAndYearViews />
       </DatePickerContent>
     </DatePickerRoot>
   );
