@@ -525,10 +525,14 @@ test.describe('insights dashboard', () => {
     await drawCharts(page, ['Saldo por Conta']);
     const chart = mainArea(page).getByRole('figure', { name: 'Saldo por Conta' });
     const axisLabel = chart.locator('svg text').first();
-    const inkOf = async (text: Locator) =>
-      luminance(await text.evaluate((element) => getComputedStyle(element).fill));
+    // Nivo redraws its labels as the chart settles: a label read as it is replaced has no computed
+    // fill (''). That is no reading (NaN fails every comparison), and every reading is polled.
+    const inkOf = async (text: Locator) => {
+      const fill = await text.evaluate((element) => getComputedStyle(element).fill);
+      return fill ? luminance(fill) : Number.NaN;
+    };
     expect(await backgroundLuminance(chart)).toBeGreaterThan(0.8);
-    expect(await inkOf(axisLabel)).toBeLessThan(0.2);
+    await expect.poll(() => inkOf(axisLabel)).toBeLessThan(0.2);
 
     await page.getByRole('button', { name: 'Modo Escuro' }).click();
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
