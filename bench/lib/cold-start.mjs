@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_SERVER, REPO_ROOT } from './paths.mjs';
+import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
 
 /**
@@ -70,7 +71,7 @@ export async function measureColdStart(runs) {
       firstMs,
       times,
       minMs: sorted[0],
-      medianMs: sorted[Math.floor((sorted.length - 1) / 2)],
+      medianMs: median(times),
       maxMs: sorted[sorted.length - 1],
     };
   } finally {

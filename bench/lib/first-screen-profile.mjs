@@ -88,9 +88,15 @@ export function selfTimes(profile) {
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + delta);
   }
   const byUrl = new Map();
+  const labels = new Map();
   for (const [id, ms] of self) {
     const { callFrame } = byId.get(id);
-    const url = callFrame.url ? labelOf(callFrame.url) : `(${callFrame.functionName || 'native'})`;
+    let url = `(${callFrame.functionName || 'native'})`;
+    if (callFrame.url) {
+      // Thousands of profile nodes share a few dozen scripts: each file is read and labelled once.
+      if (!labels.has(callFrame.url)) labels.set(callFrame.url, labelOf(callFrame.url));
+      url = labels.get(callFrame.url);
+    }
     byUrl.set(url, (byUrl.get(url) ?? 0) + ms);
   }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);

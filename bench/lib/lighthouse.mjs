@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LAUNCH_OPTIONS } from './bundle-sizes.mjs';
 import { DEMO, demoStorageState } from './demo-session.mjs';
+import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
 
 /**
@@ -93,8 +94,6 @@ async function auditOnce(baseUrl, scenario, traceFile) {
     rmSync(profile, { recursive: true, force: true });
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /**
  * Every scenario `runs` times. With LIGHTHOUSE_TRACE_DIR set, each run's trace and report are kept

@@ -28,3 +28,7 @@ export function seconds(ms) {
 
 /** How a figure compares with its budget, in the tables. */
 export const flag = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+
+/** The middle value (the lower of the two middles for an even count). */
+export const median = (values) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
