@@ -7,6 +7,7 @@ import authentication from './plugins/authentication';
 import compression from './plugins/compression';
 import database from './plugins/database';
 import errorHandler, { sendNotFound } from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import rateLimit from './plugins/rate-limit';
 import readReplica from './plugins/read-replica';
 import requestScope from './plugins/request-scope';
@@ -79,6 +80,7 @@ export async function buildApp({
     await app.register(requestScope);
     await app.register(readReplica, { database: config.database, redisUrl: config.redisUrl });
     await app.register(rateLimit, { redisUrl: config.redisUrl });
+    await app.register(idempotency);
     await app.register(swagger, { version: config.version });
     await app.register(services);
     await app.register(routes);

@@ -9,7 +9,7 @@ import { migrationsFolder } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { createPriorityGate } from './priority-gate';
-import { currentActor, servesWrite } from './request-scope';
+import { currentActor, routedWriter, servesWrite } from './request-scope';
 import * as schema from './schema';
 
 /** The one Drizzle type the rest of the API sees, whichever driver is underneath. */
@@ -105,7 +105,9 @@ export async function createPgliteHandle(
   onClose?: () => Promise<void> | void,
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const db = drizzle({ client: pgliteForRequests(client), schema });
+  // Through the request's transaction when it has one (plugins/idempotency.ts).
+  const direct = drizzle({ client: pgliteForRequests(client), schema });
+  const db = routedWriter(direct);
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     // Drizzle types rows as Assume<T, row>, which is T for any object row type.
     (await db.execute<T>(query)).rows as T[];
@@ -116,7 +118,7 @@ export async function createPgliteHandle(
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db, { migrationsFolder });
+      await migrate(direct, { migrationsFolder });
     },
     async ping() {
       await client.query('select 1');
@@ -227,7 +229,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
       { cause: error },
     );
   }
-  const db = drizzle({ client: withActorOnPool(pool), schema });
+  // Through the request's transaction when it has one (plugins/idempotency.ts).
+  const db = routedWriter(drizzle({ client: withActorOnPool(pool), schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {

@@ -12,6 +12,12 @@ interface RequestScope {
   primary: boolean;
   /** The user a writing request acts for; recorded by the audit triggers. */
   actor: string | undefined;
+  /**
+   * The transaction a write sent with an `Idempotency-Key` runs in (plugins/idempotency.ts):
+   * every statement of the request goes through it, so the write and its stored answer commit
+   * together. A service's own `db.transaction` becomes a savepoint inside it.
+   */
+  transaction?: object;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -30,6 +36,39 @@ export function servesWrite(): boolean {
 export function readFromPrimary(): void {
   const scope = storage.getStore();
   if (scope) scope.primary = true;
+}
+
+/**
+ * Runs the rest of the current request's statements in `transaction` (undefined: back to the
+ * database itself, once it has committed or rolled back).
+ */
+export function useRequestTransaction(transaction: object | undefined): void {
+  const scope = storage.getStore();
+  if (scope) scope.transaction = transaction;
+}
+
+/**
+ * The database every repository holds: the request's transaction while one is open
+ * (`useRequestTransaction`), the database itself otherwise. Drizzle builds every query from a
+ * method of the instance, so choosing the instance at each property access routes the whole query.
+ */
+export function routedWriter<Database extends object>(database: Database): Database {
+  return routeEachAccess(database, () => (storage.getStore()?.transaction as Database) ?? database);
+}
+
+function routeEachAccess<Database extends object>(
+  fallback: Database,
+  current: () => Database,
+): Database {
+  return new Proxy(fallback, {
+    get(_target, property) {
+      const target = current();
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
 }
 
 /** Names the user the current request writes for. */
@@ -52,15 +91,11 @@ export function routedReader<Database extends object>(
   primary: Database,
   replica: Database,
 ): Database {
-  const current = () => (storage.getStore()?.primary === false ? replica : primary);
-  return new Proxy(primary, {
-    get(_target, property) {
-      const target = current();
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value;
-    },
+  // A request inside its transaction reads there too: it sees its own uncommitted writes.
+  return routeEachAccess(primary, () => {
+    const scope = storage.getStore();
+    if (scope?.transaction) return scope.transaction as Database;
+    return scope?.primary === false ? replica : primary;
   });
 }
 

@@ -11,3 +11,4 @@ export * from './tables/movements';
 export * from './tables/files';
 export * from './tables/audit';
 export * from './tables/imports';
+export * from './tables/idempotency';

@@ -58,6 +58,7 @@ describe('migrations', () => {
           'email_change_codes',
           'email_verification_codes',
           'files',
+          'idempotency_keys',
           'import_batches',
           'import_lines',
           'invitations',

@@ -1,5 +1,6 @@
 import axios from 'axios';
-import type { AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
 import { jwtDecode } from 'jwt-decode';
 import { COMPANY_HEADER, isSessionExpiredMessage } from '../contracts/common/constants';
 import type { TokenPayload } from '../contracts/common/token';
@@ -14,6 +15,64 @@ export const apiClient: AxiosInstance = axios.create({
   baseURL: process.env.PUBLIC_API_URL ?? '',
   timeout: 0,
 });
+
+/** The header the API keys a repeatable write by (api/src/plugins/idempotency.ts). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+/** What a restarting instance, a failover or a lost connection answers; a 500 is a bug, not this. */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/** A random key; `randomUUID` exists only in secure contexts (https, localhost). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * One key per call, that is per user action: the retries below send the same config, so the
+ * same key, and the API answers a write it already made with its first answer instead of making
+ * it twice (issue 20, item 2).
+ */
+function withIdempotencyKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (
+    WRITES.has(config.method?.toLowerCase() ?? 'get') &&
+    !config.headers.has(IDEMPOTENCY_KEY_HEADER)
+  ) {
+    config.headers.set(IDEMPOTENCY_KEY_HEADER, newKey());
+  }
+  return config;
+}
+
+/**
+ * Whether a failed call may go again by itself: a read, or a write that carries its key, that got
+ * no answer or a transient one (502, 503, 504).
+ */
+function isRetryableFailure(error: AxiosError): boolean {
+  const status = error.response?.status;
+  const transient = status === undefined ? isNetworkError(error) : TRANSIENT_STATUSES.has(status);
+  if (!transient) return false;
+  const method = error.config?.method?.toLowerCase() ?? 'get';
+  return !WRITES.has(method) || error.config?.headers.has(IDEMPOTENCY_KEY_HEADER) === true;
+}
+
+/**
+ * Gives `client` its keys and its retries. Applied to `apiClient` as it is created, so before
+ * installApiClientHooks's interceptors: their error mapping sees only the last attempt.
+ */
+export function installRetries(client: AxiosInstance): void {
+  client.interceptors.request.use(withIdempotencyKey);
+  axiosRetry(client, {
+    retries: 2,
+    // 200 ms, then 400 ms (plus jitter), or the server's Retry-After when it says longer.
+    retryDelay: (retryNumber, error) => exponentialDelay(retryNumber, error, 100),
+    retryCondition: isRetryableFailure,
+  });
+}
+
+installRetries(apiClient);
 
 /**
  * An address the API hands out for the browser to load itself (a logo's `/v1/images/…`), against

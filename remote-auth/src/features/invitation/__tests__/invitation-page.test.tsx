@@ -83,9 +83,11 @@ describe('/convite/:token', () => {
   });
 
   it('should offer a retry when the invitation cannot be read for another reason', async () => {
+    // The API client itself tries a read three times (shared/src/api/client.ts) before the page
+    // hears of the failure; the person's retry is the fourth.
     let tries = 0;
     server = fakeApi({
-      [PREVIEW_URL]: () => (++tries === 1 ? 'network-error' : { status: 200, body: preview() }),
+      [PREVIEW_URL]: () => (++tries <= 3 ? 'network-error' : { status: 200, body: preview() }),
     });
     renderInvitation();
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
