@@ -18,10 +18,15 @@ export type BankAccountColumns = Partial<NewBankAccount>;
 
 /**
  * Why the database refused a write, for the service to word: the company already has that name
- * or that Pix key on another account; the cobrança account would have no Pix key, or be archived.
+ * or that Pix key on another account, or another default made at the same moment; the cobrança
+ * account would have no Pix key, or be archived.
  */
 export type BankAccountRefusal =
-  'name-taken' | 'pix-key-taken' | 'charge-default-without-pix-key' | 'charge-default-inactive';
+  | 'name-taken'
+  | 'pix-key-taken'
+  | 'charge-default-taken'
+  | 'charge-default-without-pix-key'
+  | 'charge-default-inactive';
 
 /** The row, a refusal, or null when the company has no such row. */
 export type BankAccountWrite = ScopedWrite<typeof bankAccounts, BankAccountRefusal>;
@@ -29,6 +34,8 @@ export type BankAccountWrite = ScopedWrite<typeof bankAccounts, BankAccountRefus
 const REFUSALS: Record<string, BankAccountRefusal> = {
   bank_accounts_company_name_key: 'name-taken',
   bank_accounts_company_pix_key_key: 'pix-key-taken',
+  // Two requests made two accounts the default at once: the later one loses.
+  bank_accounts_company_charge_default_key: 'charge-default-taken',
   bank_accounts_charge_default_has_pix: 'charge-default-without-pix-key',
   bank_accounts_charge_default_active: 'charge-default-inactive',
 };

@@ -21,6 +21,8 @@ export const BANK_ACCOUNT_IN_USE_MESSAGE =
 export const BANK_ACCOUNT_NAME_TAKEN_MESSAGE = 'Já existe uma conta bancária com este nome.';
 export const BANK_ACCOUNT_PIX_KEY_TAKEN_MESSAGE =
   'Esta chave Pix já está cadastrada em outra conta bancária da empresa.';
+export const CHARGE_DEFAULT_TAKEN_MESSAGE =
+  'Outra conta acabou de ser escolhida como padrão para cobrança. Atualize a página e tente de novo.';
 export const CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE =
   'Cadastre uma chave Pix nesta conta para usá-la na cobrança.';
 export const CHARGE_DEFAULT_INACTIVE_MESSAGE =
@@ -72,6 +74,7 @@ function toColumns(input: UpdateBankAccount): BankAccountColumns {
 function written(result: BankAccountWrite): BankAccount {
   if (result === 'name-taken') throw conflict(BANK_ACCOUNT_NAME_TAKEN_MESSAGE);
   if (result === 'pix-key-taken') throw conflict(BANK_ACCOUNT_PIX_KEY_TAKEN_MESSAGE);
+  if (result === 'charge-default-taken') throw conflict(CHARGE_DEFAULT_TAKEN_MESSAGE);
   // The database holds both rules (CHECKs), so no read-then-write race can break them.
   if (result === 'charge-default-without-pix-key') {
     throw badRequest(CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE);
