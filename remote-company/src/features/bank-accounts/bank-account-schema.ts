@@ -2,6 +2,7 @@ import { formatCentsForInput, parseBrlToCents, todayIso } from 'shared/format';
 import type { BankAccount, BankAccountType, PixKeyType } from 'shared/contracts';
 import {
   BANK_ACCOUNT_TYPES,
+  CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE,
   MAX_BALANCE_CENTS,
   PIX_KEY_TYPE_MESSAGES,
   PIX_KEY_TYPES,
@@ -39,8 +40,6 @@ const balanceIsValid = (value: string) => {
 
 export const PIX_KEY_REQUIRED_MESSAGE = 'Informe a chave Pix';
 export const PIX_KEY_TYPE_REQUIRED_MESSAGE = 'Escolha o tipo da chave Pix';
-export const CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE =
-  'Cadastre uma chave Pix nesta conta para usá-la na cobrança.';
 
 /** How each kind of key is typed: the keyboard a phone opens and an example. */
 export const PIX_KEY_INPUTS: Record<

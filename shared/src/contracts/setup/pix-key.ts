@@ -122,6 +122,10 @@ export const bankAccountPixKeyShape = {
     ),
 };
 
+/** The cobrança account is where payers send Pix: the API and the form refuse it without a key. */
+export const CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE =
+  'Cadastre uma chave Pix nesta conta para usá-la na cobrança.';
+
 export const PIX_KEY_PAIR_MESSAGE = 'Informe o tipo e a chave Pix juntos, ou nenhum dos dois';
 
 /**

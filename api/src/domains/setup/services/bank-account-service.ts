@@ -6,6 +6,7 @@ import type {
   BankAccountsRepository,
 } from '../repositories/bank-accounts-repository';
 import { defaultPeriod, todayIso } from 'shared/format';
+import { CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE } from 'shared/contracts';
 import type {
   BankAccount,
   BankAccountBalances,
@@ -23,8 +24,6 @@ export const BANK_ACCOUNT_PIX_KEY_TAKEN_MESSAGE =
   'Esta chave Pix já está cadastrada em outra conta bancária da empresa.';
 export const CHARGE_DEFAULT_TAKEN_MESSAGE =
   'Outra conta acabou de ser escolhida como padrão para cobrança. Atualize a página e tente de novo.';
-export const CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE =
-  'Cadastre uma chave Pix nesta conta para usá-la na cobrança.';
 export const CHARGE_DEFAULT_INACTIVE_MESSAGE =
   'A conta padrão para cobrança precisa estar ativa: escolha outra conta para a cobrança antes de desativar esta.';
 
