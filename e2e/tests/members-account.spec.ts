@@ -323,7 +323,10 @@ test.describe('a bank account', () => {
       await bank.press('ArrowDown');
       await bank.press('Enter');
       await expect(bank).toHaveValue('341 – Itaú Unibanco');
-      await form.getByLabel(/^Tipo/).selectOption({ label: 'Conta corrente' });
+      // Exactly 'Tipo': the Pix section has a 'Tipo de chave' too.
+      await form.getByRole('combobox', { name: 'Tipo', exact: true }).selectOption({
+        label: 'Conta corrente',
+      });
       await form.getByLabel(/^Agência/).fill('1234');
       await form.getByLabel(/^Conta/).fill('56789');
       await form.getByLabel(/^Dígito da conta/).fill('0');

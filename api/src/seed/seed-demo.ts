@@ -74,7 +74,8 @@ export async function seedDemo(
   const today = options.today ?? todayIso();
   const planned = DEMO_COMPANIES.map((company, index) => {
     const id = randomUUID();
-    const data = index === 0 ? planFluxoDemo(id, today) : planPadariaDemo(id);
+    const data =
+      index === 0 ? planFluxoDemo(id, today, company.document ?? undefined) : planPadariaDemo(id);
     return { company: { ...company, id }, data };
   });
   const inserted = await db.transaction(async (tx) => {

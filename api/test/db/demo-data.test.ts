@@ -123,6 +123,19 @@ describe('demo company setup', () => {
       assert.ok(account.openingBalanceCents > 0);
     }
     assert.ok(payments.every((payment) => payment.paid_on > opening));
+    // Cobrança Pix goes to the main account, keyed by the company's own CNPJ.
+    const [company] = await database.db
+      .select({ document: companies.document })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    assert.deepEqual(
+      accounts.map((a) => [a.bankCode, a.pixKeyType, a.pixKey, a.chargeDefault]),
+      [
+        ['001', null, null, false],
+        ['260', null, null, false],
+        ['341', 'cnpj', company?.document, true],
+      ],
+    );
     assert.ok(rows.every((movement) => movement.due_date > opening));
   });
 

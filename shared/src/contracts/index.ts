@@ -15,6 +15,7 @@ export * from './setup/setup-fields';
 export * from './identity/identity-requests';
 export * from './setup/cost-centers';
 export * from './setup/bank-accounts';
+export * from './setup/pix-key';
 export * from './setup/contacts';
 export * from './setup/dre';
 export * from './setup/categories';

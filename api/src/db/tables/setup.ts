@@ -74,6 +74,11 @@ export const bankAccounts = pgTable(
     // Cents; mode 'number' as for every money column.
     openingBalanceCents: bigint('opening_balance_cents', { mode: 'number' }).notNull().default(0),
     openingBalanceDate: date('opening_balance_date', { mode: 'string' }).notNull(),
+    // Normalised by the API: digits for CPF/CNPJ, lower case for e-mail and random keys, +55….
+    pixKeyType: text('pix_key_type', { enum: PIX_KEY_TYPES }),
+    pixKey: text('pix_key'),
+    // The account the company's Pix cobranças go to: at most one per company.
+    chargeDefault: boolean('charge_default').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,6 +86,21 @@ export const bankAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('bank_accounts_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('bank_accounts_company_pix_key_key').on(t.companyId, t.pixKey),
+    uniqueIndex('bank_accounts_company_charge_default_key')
+      .on(t.companyId)
+      .where(sql`${t.chargeDefault}`),
+    check(
+      'bank_accounts_pix_key_pair',
+      sql`(${t.pixKey} is null) = (${t.pixKeyType} is null) and (${t.pixKeyType} is null or ${t.pixKeyType} in ('cnpj', 'cpf', 'email', 'phone', 'random'))`,
+    ),
+    // Cobrança needs somewhere to send the payer: the default account has a key.
+    check(
+      'bank_accounts_charge_default_has_pix',
+      sql`not ${t.chargeDefault} or ${t.pixKey} is not null`,
+    ),
+    // An archived account receives no cobrança: it stops being the default before it is archived.
+    check('bank_accounts_charge_default_active', sql`not ${t.chargeDefault} or ${t.active}`),
     check(
       'bank_accounts_type_valid',
       sql`${t.type} in ('corrente', 'poupanca', 'pagamento', 'investimento', 'caixa', 'cartao_credito')`,

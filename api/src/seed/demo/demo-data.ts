@@ -15,10 +15,19 @@ export interface CompanyData {
 
 /**
  * Fluxo Demonstração: the full setup and 15 months of movements around `today` (the company's
- * day in São Paulo).
+ * day in São Paulo). Given the company's CNPJ, its main account (Itaú) has it as Pix key and is
+ * the default for cobrança, as a real company would set it up.
  */
-export function planFluxoDemo(companyId: string, today: string): CompanyData {
+export function planFluxoDemo(companyId: string, today: string, companyCnpj?: string): CompanyData {
   const setup = buildSetup(companyId, DEMO_PLANO_DE_CONTAS, openingBalanceDate(planWindow(today)));
+  if (companyCnpj) {
+    const mainId = setup.refs.bankAccount('itau');
+    setup.bankAccounts = setup.bankAccounts.map((account) =>
+      account.id === mainId
+        ? { ...account, pixKeyType: 'cnpj', pixKey: companyCnpj, chargeDefault: true }
+        : account,
+    );
+  }
   return { setup, entries: planDemoMovements(setup.refs, today) };
 }
 

@@ -1,14 +1,6 @@
 import { isValidCpfOrCnpj, maskCpfCnpj, parsePixKey, unmaskDigits } from 'shared/contracts';
-import type { Contact, ContactRole, PixKeyType } from 'shared/contracts';
+import type { Contact, ContactRole } from 'shared/contracts';
 import { z } from 'zod';
-
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
-  cpf: 'CPF',
-  cnpj: 'CNPJ',
-  email: 'E-mail',
-  phone: 'Celular',
-  random: 'Chave aleatória',
-};
 
 /** (11) 98765-4321 or (11) 3456-7890 as the person types. */
 export function maskPhone(value: string): string {

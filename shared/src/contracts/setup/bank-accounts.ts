@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeQuery, isoDate, searchQuery, text, timestamps } from './setup-fields';
+import { bankAccountPixKeyShape, pixKeyTypeSchema, refinePixKeyPair } from './pix-key';
 
 // Contas bancárias and caixas (cadastros): what the API validates and answers, and what the
 // screens' forms validate with.
@@ -35,6 +36,11 @@ export const bankAccountSchema = z
     type: bankAccountTypeSchema,
     opening_balance_cents: z.number().int(),
     opening_balance_date: z.string(),
+    pix_key_type: pixKeyTypeSchema.nullable(),
+    pix_key: z.string().nullable().describe('Normalizada: só dígitos, minúsculas ou +55…'),
+    charge_default: z
+      .boolean()
+      .describe('A conta da empresa para a cobrança Pix; no máximo uma por empresa'),
     active: z.boolean(),
     ...timestamps,
   })
@@ -47,7 +53,7 @@ const checkDigit = z
   .regex(/^[0-9X]$/i, 'deve ser um dígito (ou X)')
   .transform((value) => value.toUpperCase());
 
-export const createBankAccountBody = z.strictObject({
+const bankAccountFields = {
   name: text(2, 120).describe('Como a conta aparece nas telas'),
   bank_code: z
     .string()
@@ -77,11 +83,25 @@ export const createBankAccountBody = z.strictObject({
     .optional()
     .describe('Saldo inicial em centavos; pode ser negativo (cheque especial)'),
   opening_balance_date: isoDate.describe('Data do saldo inicial, YYYY-MM-DD'),
+  ...bankAccountPixKeyShape,
+  charge_default: z
+    .boolean()
+    .optional()
+    .describe(
+      'true faz desta a conta da cobrança Pix (e tira a marca das outras); exige chave Pix',
+    ),
   active: z.boolean().optional(),
-});
+};
+
+export const createBankAccountBody = z
+  .strictObject(bankAccountFields)
+  .transform((body, ctx) => refinePixKeyPair(body, ctx));
 export type CreateBankAccount = z.infer<typeof createBankAccountBody>;
 
-export const updateBankAccountBody = createBankAccountBody.partial();
+export const updateBankAccountBody = z
+  .strictObject(bankAccountFields)
+  .partial()
+  .transform((body, ctx) => refinePixKeyPair(body, ctx));
 export type UpdateBankAccount = z.infer<typeof updateBankAccountBody>;
 
 export const listBankAccountsQuery = z.object({ search: searchQuery, active: activeQuery });

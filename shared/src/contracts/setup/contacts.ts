@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCnpj, isValidCpf, unmaskDigits } from '../common/documents';
+import { unmaskDigits } from '../common/documents';
 import { addressShape, documentField, emailField } from '../identity/identity-requests';
 import {
   activeQuery,
@@ -10,6 +10,7 @@ import {
   text,
   timestamps,
 } from './setup-fields';
+import { PIX_KEY_MESSAGE, PIX_KEY_TYPES, parsePixKey } from './pix-key';
 
 // Contacts (cadastros): fornecedores and clientes are one model, a contact with one role or both,
 // stored in `contacts` and served at `/suppliers` and `/clients`; a movement names its contact in
@@ -18,39 +19,6 @@ import {
 /** A supplier is the counterpart of a despesa, a client of a receita. */
 export const CONTACT_ROLES = ['supplier', 'client'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
-
-export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-export interface PixKey {
-  key: string;
-  type: PixKeyType;
-}
-
-export const PIX_KEY_MESSAGE =
-  'chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória';
-
-const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = z.email().max(77);
-
-/** A Pix key in any of its five kinds, normalised as the DICT stores it; null when it is none. */
-export function parsePixKey(input: string): PixKey | null {
-  const value = input.trim();
-  if (value.includes('@')) {
-    return EMAIL.safeParse(value).success ? { key: value.toLowerCase(), type: 'email' } : null;
-  }
-  if (value.startsWith('+')) {
-    if (!/^\+[\d\s().-]+$/.test(value)) return null;
-    const digits = unmaskDigits(value);
-    return /^55\d{10,11}$/.test(digits) ? { key: `+${digits}`, type: 'phone' } : null;
-  }
-  if (RANDOM_KEY.test(value)) return { key: value.toLowerCase(), type: 'random' };
-  if (/^[\d./\s-]+$/.test(value)) {
-    const digits = unmaskDigits(value);
-    if (digits.length === 11 && isValidCpf(digits)) return { key: digits, type: 'cpf' };
-    if (digits.length === 14 && isValidCnpj(digits)) return { key: digits, type: 'cnpj' };
-  }
-  return null;
-}
 
 const pixKeyField = z
   .string()

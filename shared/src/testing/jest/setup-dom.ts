@@ -14,6 +14,8 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
+// Chakra's checkbox and switch (zag's press tracking) build a PointerEvent when focus leaves them.
+globalThis.PointerEvent ??= class PointerEventStub extends MouseEvent {} as typeof PointerEvent;
 
 /** Width the tests pretend the viewport has; `setViewportWidth` changes it and fires listeners. */
 let viewportWidth = 1366;

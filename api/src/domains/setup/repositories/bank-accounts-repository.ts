@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { DrizzleQueryError, and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bankAccounts, movements, payments } from '../../../db/schema';
@@ -10,17 +10,60 @@ import type {
   WritableColumns,
 } from './company-scoped-repository';
 import { likePattern } from '../../../db/unique-violation';
+import { Rollback, transactionOr } from '../../../db/rollback';
+import type { Transaction } from '../../../db/raw-sql';
 
 export type NewBankAccount = WritableColumns<typeof bankAccounts>;
 export type BankAccountColumns = Partial<NewBankAccount>;
 
-/** The row, 'name-taken' when the company already has that name, null when no such row. */
-export type BankAccountWrite = ScopedWrite<typeof bankAccounts, 'name-taken'>;
+/**
+ * Why the database refused a write, for the service to word: the company already has that name
+ * or that Pix key on another account, or another default made at the same moment; the cobrança
+ * account would have no Pix key, or be archived.
+ */
+export type BankAccountRefusal =
+  | 'name-taken'
+  | 'pix-key-taken'
+  | 'charge-default-taken'
+  | 'charge-default-without-pix-key'
+  | 'charge-default-inactive';
+
+/** The row, a refusal, or null when the company has no such row. */
+export type BankAccountWrite = ScopedWrite<typeof bankAccounts, BankAccountRefusal>;
+
+const REFUSALS: Record<string, BankAccountRefusal> = {
+  bank_accounts_company_name_key: 'name-taken',
+  bank_accounts_company_pix_key_key: 'pix-key-taken',
+  // Two requests made two accounts the default at once: the later one loses.
+  bank_accounts_company_charge_default_key: 'charge-default-taken',
+  bank_accounts_charge_default_has_pix: 'charge-default-without-pix-key',
+  bank_accounts_charge_default_active: 'charge-default-inactive',
+};
+
+/** A unique (23505) or check (23514) violation this table's rules name, else the error again. */
+function refusalOf(error: unknown): BankAccountRefusal {
+  const cause =
+    error instanceof DrizzleQueryError
+      ? (error.cause as { code?: unknown; constraint?: unknown })
+      : undefined;
+  const refusal =
+    (cause?.code === '23505' || cause?.code === '23514') && typeof cause.constraint === 'string'
+      ? REFUSALS[cause.constraint]
+      : undefined;
+  if (!refusal) throw error;
+  return refusal;
+}
 
 export interface BankAccountsRepository extends Omit<
   CompanyScopedRepository<typeof bankAccounts, 'name-taken'>,
-  'list'
+  'list' | 'create' | 'update'
 > {
+  /**
+   * `chargeDefault: true` takes the mark from the company's other accounts in the same
+   * transaction, so there is never a moment with two defaults, nor a refused write that lost one.
+   */
+  create(companyId: string, values: NewBankAccount): Promise<BankAccountWrite>;
+  update(companyId: string, id: string, changes: BankAccountColumns): Promise<BankAccountWrite>;
   list(companyId: string, filter: { search?: string; active?: boolean }): Promise<BankAccountRow[]>;
   /**
    * Every account's saldo atual (payments up to `today`) and saldo previsto (payments up to
@@ -41,8 +84,53 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
     constraint: 'bank_accounts_company_name_key',
     taken: 'name-taken',
   });
+  const clearDefault = (tx: Transaction, companyId: string, exceptId?: string) =>
+    tx
+      .update(bankAccounts)
+      .set({ chargeDefault: false })
+      .where(
+        and(
+          eq(bankAccounts.companyId, companyId),
+          eq(bankAccounts.chargeDefault, true),
+          exceptId ? ne(bankAccounts.id, exceptId) : undefined,
+        ),
+      );
+  const refusing = async (write: () => Promise<BankAccountRow | null>) => {
+    try {
+      return await write();
+    } catch (error) {
+      return refusalOf(error);
+    }
+  };
   return {
     ...rows,
+    async create(companyId, values) {
+      return refusing(() =>
+        db.transaction(async (tx) => {
+          if (values.chargeDefault) await clearDefault(tx, companyId);
+          const [row] = await tx
+            .insert(bankAccounts)
+            .values({ ...values, companyId })
+            .returning();
+          return row ?? null;
+        }),
+      );
+    },
+    async update(companyId, id, changes) {
+      return refusing(() =>
+        transactionOr(db, async (tx) => {
+          if (changes.chargeDefault) await clearDefault(tx, companyId, id);
+          const [row] = await tx
+            .update(bankAccounts)
+            .set(changes)
+            .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)))
+            .returning();
+          // No such account in this company: the others keep their mark.
+          if (!row) throw new Rollback(null);
+          return row;
+        }),
+      );
+    },
     async list(companyId, { search, active }) {
       const conditions: (SQL | undefined)[] = [];
       if (active !== undefined) conditions.push(eq(bankAccounts.active, active));

@@ -6,6 +6,7 @@ import type {
   BankAccountsRepository,
 } from '../repositories/bank-accounts-repository';
 import { defaultPeriod, todayIso } from 'shared/format';
+import { CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE } from 'shared/contracts';
 import type {
   BankAccount,
   BankAccountBalances,
@@ -19,6 +20,12 @@ export const BANK_ACCOUNT_NOT_FOUND_MESSAGE = 'Conta bancária não encontrada.'
 export const BANK_ACCOUNT_IN_USE_MESSAGE =
   'Esta conta bancária está em uso em movimentações ou pagamentos: desative-a em vez de excluir.';
 export const BANK_ACCOUNT_NAME_TAKEN_MESSAGE = 'Já existe uma conta bancária com este nome.';
+export const BANK_ACCOUNT_PIX_KEY_TAKEN_MESSAGE =
+  'Esta chave Pix já está cadastrada em outra conta bancária da empresa.';
+export const CHARGE_DEFAULT_TAKEN_MESSAGE =
+  'Outra conta acabou de ser escolhida como padrão para cobrança. Atualize a página e tente de novo.';
+export const CHARGE_DEFAULT_INACTIVE_MESSAGE =
+  'A conta padrão para cobrança precisa estar ativa: escolha outra conta para a cobrança antes de desativar esta.';
 
 export function toBankAccount(row: BankAccountRow): BankAccount {
   return {
@@ -34,6 +41,9 @@ export function toBankAccount(row: BankAccountRow): BankAccount {
     type: row.type,
     opening_balance_cents: row.openingBalanceCents,
     opening_balance_date: row.openingBalanceDate,
+    pix_key_type: row.pixKeyType,
+    pix_key: row.pixKey,
+    charge_default: row.chargeDefault,
     active: row.active,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -52,6 +62,9 @@ function toColumns(input: UpdateBankAccount): BankAccountColumns {
     type: input.type,
     openingBalanceCents: input.opening_balance_cents,
     openingBalanceDate: input.opening_balance_date,
+    pixKeyType: input.pix_key_type,
+    pixKey: input.pix_key,
+    chargeDefault: input.charge_default,
     active: input.active,
   };
   return definedOnly(columns);
@@ -59,6 +72,13 @@ function toColumns(input: UpdateBankAccount): BankAccountColumns {
 
 function written(result: BankAccountWrite): BankAccount {
   if (result === 'name-taken') throw conflict(BANK_ACCOUNT_NAME_TAKEN_MESSAGE);
+  if (result === 'pix-key-taken') throw conflict(BANK_ACCOUNT_PIX_KEY_TAKEN_MESSAGE);
+  if (result === 'charge-default-taken') throw conflict(CHARGE_DEFAULT_TAKEN_MESSAGE);
+  // The database holds both rules (CHECKs), so no read-then-write race can break them.
+  if (result === 'charge-default-without-pix-key') {
+    throw badRequest(CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE);
+  }
+  if (result === 'charge-default-inactive') throw badRequest(CHARGE_DEFAULT_INACTIVE_MESSAGE);
   if (!result) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
   return toBankAccount(result);
 }

@@ -13,6 +13,7 @@ import {
 } from '../bank-account-schema';
 import type { BankAccountFormValues } from '../bank-account-schema';
 import { BankField } from './bank-field';
+import { PixKeySection } from './pix-key-section';
 import { DateInput, TextField } from 'shared/ui-kit';
 
 /** The API's names for what the form shows under another field. */
@@ -120,6 +121,7 @@ export function BankAccountForm({
           <Field.ErrorText>{errors.opening_balance_date?.message}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
+      <PixKeySection form={form} />
     </SetupFormDrawer>
   );
 }

@@ -1,5 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { PIX_KEY_TYPE_LABELS, formatPixKey } from 'shared/contracts';
 import type { BankAccount, BankAccountBalance } from 'shared/contracts';
 import { formatBRL, formatShortDate } from 'shared/format';
 import { ActiveBadge } from '../../../components/active-badge';
@@ -10,6 +11,33 @@ import { BANK_ACCOUNT_TYPE_LABELS } from '../bank-account-schema';
 import { BankAccountForm } from './bank-account-form';
 
 const withDigit = (number: string, digit: string | null) => (digit ? `${number}-${digit}` : number);
+
+/** The key as people read it, its kind, and whether cobranças go to this account. */
+function PixKey({ row }: { row: BankAccount }) {
+  if (!row.pix_key_type || !row.pix_key) {
+    return (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="1" align="flex-start">
+      {/* Documents and phones stay on one line; a long e-mail or random key wraps at 390 px. */}
+      <Text as="span" maxW="16rem" overflowWrap="anywhere">
+        {formatPixKey(row.pix_key_type, row.pix_key)}
+      </Text>
+      <Text as="span" color="fg.muted" fontSize="xs">
+        {PIX_KEY_TYPE_LABELS[row.pix_key_type]}
+      </Text>
+      {row.charge_default && (
+        <Badge colorPalette="blue" variant="subtle">
+          Padrão para cobrança
+        </Badge>
+      )}
+    </Stack>
+  );
+}
 
 /** A balance in BRL, red below zero; "…" while the balances load, "Indisponível" if they could not. */
 function Balance({ cents, state }: { cents?: number; state: 'loading' | 'failed' | 'ready' }) {
@@ -53,6 +81,7 @@ function columns(
         <Balance cents={balances.get(row.id)?.projected_balance_cents} state={state} />
       ),
     },
+    { header: 'Chave Pix', cell: (row) => <PixKey row={row} /> },
     { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
   ];
 }

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { maskCpfCnpj } from 'shared/contracts';
+import { PIX_KEY_TYPE_LABELS, maskCpfCnpj } from 'shared/contracts';
 import type { Contact, ContactRole } from 'shared/contracts';
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
-import { CONTACT_KINDS, maskPhone, PIX_KEY_TYPE_LABELS } from '../contact-schema';
+import { CONTACT_KINDS, maskPhone } from '../contact-schema';
 import { ContactForm } from './contact-form';
 
 const COLUMNS: SetupColumn<Contact>[] = [

@@ -1,8 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldError } from 'react-hook-form';
-import { parsePixKey } from 'shared/contracts';
-import { PIX_KEY_TYPE_LABELS } from '../contact-schema';
+import { PIX_KEY_TYPE_LABELS, parsePixKey } from 'shared/contracts';
 import type { ContactFormValues } from '../contact-schema';
 
 /** The Pix key and, as it is typed, which kind of key it is (the API stores that kind too). */

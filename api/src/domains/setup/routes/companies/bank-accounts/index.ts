@@ -25,7 +25,7 @@ const bankAccounts: FastifyPluginAsyncZod = async (app) => {
       list: 'Contas bancárias e caixas da empresa, por nome',
       get: 'Uma conta bancária',
       create: 'Cria uma conta bancária',
-      createConflicts: '409 se a empresa já tem uma conta com o mesmo nome.',
+      createConflicts: '409 se a empresa já tem uma conta com o mesmo nome ou a mesma chave Pix.',
       update: 'Altera uma conta bancária',
       remove: 'Exclui uma conta bancária (409 se está em uso em movimentações: desative-a)',
     },
