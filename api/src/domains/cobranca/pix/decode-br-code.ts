@@ -48,8 +48,8 @@ function required(fields: Map<string, string>, id: string, name: string): string
 /** "123.45" → 12345, by the digits: never through a float. */
 function amountCentsOf(text: string | undefined): number | null {
   if (text === undefined) return null;
-  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) throw invalid(`valor "${text}" fora do formato 0.00.`);
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match || text.length > 13) throw invalid(`valor "${text}" fora do formato 0.00.`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 

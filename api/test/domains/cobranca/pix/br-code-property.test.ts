@@ -42,23 +42,27 @@ const pixKey = fc.oneof(
   fc.uuid().map((id) => id.toLowerCase()),
 );
 
-/** Names and cities as people type them: accents, ç, spaces, the odd symbol, often too long. */
-const accented = fc
-  .array(fc.constantFrom(...'aeiouAEIOU áéíóúâêôãõçÁÉÍÓÚÂÊÔÃÕÇ-.&/'.split(''), ...'bcdfgmnprst'), {
-    minLength: 0,
-    maxLength: 40,
-  })
-  .map((chars) => `X${chars.join('')}`);
+/** Text as people type it: accents, ç, spaces, the odd symbol; names and cities often too long. */
+const accented = (maxLength: number) =>
+  fc
+    .array(
+      fc.constantFrom(...'aeiouAEIOU áéíóúâêôãõçÁÉÍÓÚÂÊÔÃÕÇ-.&/\t'.split(''), ...'bcdfgmnprst'),
+      {
+        maxLength,
+      },
+    )
+    .map((chars) => `X${chars.join('')}`);
 
 const staticCode: fc.Arbitrary<StaticBrCode> = fc.record(
   {
     kind: fc.constant('static' as const),
     pixKey,
-    merchantName: accented,
-    merchantCity: accented,
+    merchantName: accented(40),
+    merchantCity: accented(40),
     amountCents: fc.integer({ min: 1, max: 99_999_999_999 }),
     txid: fc.stringMatching(/^[A-Za-z0-9]{1,25}$/),
-    infoAdicional: fc.string({ maxLength: 20 }),
+    // At most 15: the longest e-mail generated (58 characters) leaves 15 in template 26.
+    infoAdicional: accented(14),
     oneTime: fc.boolean(),
   },
   { requiredKeys: ['kind', 'pixKey', 'merchantName', 'merchantCity'] },

@@ -182,6 +182,25 @@ describe('reading', () => {
     rejects('', /CRC não confere/);
   });
 
+  test('should read the GUI in upper case too, as several banks write it', () => {
+    const upper = MANUAL_STATIC.slice(0, -4).replace('br.gov.bcb.pix', 'BR.GOV.BCB.PIX');
+    assert.equal(decodeBrCode(upper + crc16(upper)).pixKey, EVP);
+  });
+
+  test('should read an amount without decimals, and refuse one with three', () => {
+    const withAmount = (amount: string) => {
+      const body = MANUAL_STATIC.slice(0, -4).replace(
+        '5802BR',
+        `54${amount.length.toString().padStart(2, '0')}${amount}5802BR`,
+      );
+      return body + crc16(body);
+    };
+    assert.equal(decodeBrCode(withAmount('150')).amountCents, 15000);
+    assert.equal(decodeBrCode(withAmount('0.5')).amountCents, 50);
+    assert.throws(() => decodeBrCode(withAmount('1.505')), /valor "1.505" fora do formato/);
+    assert.throws(() => decodeBrCode(withAmount('1,50')), /fora do formato/);
+  });
+
   test('should accept the spaces and line breaks a paste brings', () => {
     assert.equal(decodeBrCode(`  ${MANUAL_STATIC}\n`).crc, '1D3D');
   });
