@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { buildBrCode } from '../../../../src/domains/cobranca/pix/br-code';
 import { brCodePng, brCodeSvg } from '../../../../src/domains/cobranca/pix/br-code-image';
 
@@ -26,4 +28,10 @@ test('should encode a PNG of the width asked for the e-mails', async () => {
   assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   assert.equal(png.readUInt32BE(16), 320); // IHDR width
   assert.equal(png.readUInt32BE(20), 320); // IHDR height
+});
+
+test('should scan back to the payload, read by jsQR, a decoder written elsewhere', async () => {
+  const image = PNG.sync.read(await brCodePng(payload, 320));
+  const read = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  assert.equal(read?.data, payload);
 });
