@@ -51,9 +51,11 @@ export interface DynamicBrCode extends BrCodeCommon {
 export type BrCodeInput = StaticBrCode | DynamicBrCode;
 
 /**
- * Text as the manual's "ans" fields take it: EMV's common character set, printable ASCII
- * (0x20–0x7E). Accents come off ("São João" → "Sao Joao"), anything else outside the set goes,
- * runs of spaces become one, and the result is cut at `max` characters.
+ * Text for a name, a city or info adicional. EMV MPM gives them format "ans", EMV's common
+ * character set (printable ASCII, 0x20–0x7E), and the manual caps name and city at 25 and 15
+ * characters. So accents come off ("São João" → "Sao Joao"), anything else outside the set goes,
+ * runs of spaces become one, and the result is cut at `max`. Case stays: the manual's own example
+ * is "Fulano de Tal".
  */
 export function emvText(text: string, max: number): string {
   const ascii = text
