@@ -12,3 +12,4 @@ export * from './tables/files';
 export * from './tables/audit';
 export * from './tables/imports';
 export * from './tables/idempotency';
+export * from './tables/cobranca';

@@ -77,6 +77,9 @@ import { createImagesRepository } from '../domains/files/repositories/images-rep
 import { createImageService } from '../domains/files/services/image-service';
 import type { ImageService } from '../domains/files/services/image-service';
 import { createUserService } from '../domains/identity/services/user-service';
+import { createPixChargesRepository } from '../domains/cobranca/repositories/pix-charges-repository';
+import { createPixChargeService } from '../domains/cobranca/services/pix-charge-service';
+import type { PixChargeService } from '../domains/cobranca/services/pix-charge-service';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -106,6 +109,7 @@ export interface Services {
   audit: AuditService;
   statementImports: StatementImportService;
   spreadsheetImports: SpreadsheetImportService;
+  pixCharges: PixChargeService;
 }
 
 declare module 'fastify' {
@@ -218,6 +222,7 @@ export default fp(
         imports: createSpreadsheetImportRepository(app.db),
         store,
       }),
+      pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

@@ -69,6 +69,7 @@ describe('migrations', () => {
           'password_reset_tokens',
           'payment_month_totals',
           'payments',
+          'pix_charges',
           'sessions',
           'statement_csv_mappings',
           'users',

@@ -33,3 +33,4 @@ export * from './reports/report-exports';
 export * from './setup/category-tree';
 export * from './common/brazilian-states';
 export * from './common/email-address';
+export * from './cobranca/pix-charges';

@@ -1,0 +1,174 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { bankAccounts, companies, movements, pixCharges } from '../../../db/schema';
+import type { PixChargeRow } from '../../../db/schema';
+
+/** A charge with the name of the account it is paid into. */
+export interface PixChargeView {
+  charge: PixChargeRow;
+  bankAccountName: string;
+}
+
+/** What a charge needs to know of its movement, read under a row lock. */
+export interface ChargeableMovement {
+  type: 'receita' | 'despesa';
+  openCents: number;
+}
+
+export interface ChargeAccount {
+  id: string;
+  name: string;
+  pixKey: string;
+}
+
+export interface Receiver {
+  name: string;
+  tradeName: string | null;
+  city: string | null;
+}
+
+export interface PublicChargeRow {
+  charge: PixChargeRow;
+  description: string;
+  dueDate: string;
+  companyName: string;
+  companyDocument: string | null;
+  companyLogo: string | null;
+}
+
+/** The writes a charge is made of, run inside one transaction (`PixChargesRepository.write`). */
+export interface PixChargeWriter {
+  /** Locks the movement, so two charges of it are made one after the other. */
+  lockMovement(companyId: string, movementId: string): Promise<ChargeableMovement | null>;
+  chargeAccount(companyId: string): Promise<ChargeAccount | null>;
+  receiver(companyId: string): Promise<Receiver | null>;
+  active(companyId: string, movementId: string): Promise<PixChargeView | null>;
+  lastVersion(companyId: string, movementId: string): Promise<number>;
+  insert(row: typeof pixCharges.$inferInsert): Promise<PixChargeRow>;
+  cancel(companyId: string, id: string): Promise<void>;
+}
+
+export interface PixChargesRepository extends Pick<PixChargeWriter, 'active'> {
+  write<T>(work: (writer: PixChargeWriter) => Promise<T>): Promise<T>;
+  /** The payer's page: one company's charge by its token, with the movement and the company. */
+  byToken(companyId: string, token: string): Promise<PublicChargeRow | null>;
+}
+
+function writerOver(db: Database): PixChargeWriter {
+  const active = async (companyId: string, movementId: string) => {
+    const [row] = await db
+      .select({ charge: pixCharges, bankAccountName: bankAccounts.name })
+      .from(pixCharges)
+      .innerJoin(
+        bankAccounts,
+        and(
+          eq(bankAccounts.companyId, pixCharges.companyId),
+          eq(bankAccounts.id, pixCharges.bankAccountId),
+        ),
+      )
+      .where(
+        and(
+          eq(pixCharges.companyId, companyId),
+          eq(pixCharges.movementId, movementId),
+          eq(pixCharges.status, 'active'),
+        ),
+      );
+    return row ?? null;
+  };
+  return {
+    async lockMovement(companyId, movementId) {
+      const [row] = await db
+        .select({
+          type: movements.type,
+          openCents: sql<number>`(${movements.amountCents} - ${movements.paidCents})::int8`.mapWith(
+            Number,
+          ),
+        })
+        .from(movements)
+        .where(and(eq(movements.companyId, companyId), eq(movements.id, movementId)))
+        .for('update');
+      return row ?? null;
+    },
+    async chargeAccount(companyId) {
+      const [row] = await db
+        .select({ id: bankAccounts.id, name: bankAccounts.name, pixKey: bankAccounts.pixKey })
+        .from(bankAccounts)
+        .where(
+          and(
+            eq(bankAccounts.companyId, companyId),
+            eq(bankAccounts.chargeDefault, true),
+            eq(bankAccounts.active, true),
+          ),
+        );
+      return row?.pixKey ? { id: row.id, name: row.name, pixKey: row.pixKey } : null;
+    },
+    async receiver(companyId) {
+      const [row] = await db
+        .select({
+          name: companies.name,
+          tradeName: companies.tradeName,
+          city: companies.addressCity,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row ?? null;
+    },
+    active,
+    async lastVersion(companyId, movementId) {
+      const [row] = await db
+        .select({ version: pixCharges.version })
+        .from(pixCharges)
+        .where(and(eq(pixCharges.companyId, companyId), eq(pixCharges.movementId, movementId)))
+        .orderBy(desc(pixCharges.version))
+        .limit(1);
+      return row?.version ?? 0;
+    },
+    async insert(row) {
+      const [inserted] = await db.insert(pixCharges).values(row).returning();
+      if (!inserted) throw new Error('pix charge insert returned no row');
+      return inserted;
+    },
+    async cancel(companyId, id) {
+      await db
+        .update(pixCharges)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(
+          and(
+            eq(pixCharges.companyId, companyId),
+            eq(pixCharges.id, id),
+            eq(pixCharges.status, 'active'),
+          ),
+        );
+    },
+  };
+}
+
+export function createPixChargesRepository(db: Database): PixChargesRepository {
+  const plain = writerOver(db);
+  return {
+    active: plain.active,
+    write: (work) => db.transaction((tx) => work(writerOver(tx))),
+    async byToken(companyId, token) {
+      const [row] = await db
+        .select({
+          charge: pixCharges,
+          description: movements.description,
+          dueDate: movements.dueDate,
+          companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.name})`,
+          companyDocument: companies.document,
+          companyLogo: companies.avatar,
+        })
+        .from(pixCharges)
+        .innerJoin(
+          movements,
+          and(
+            eq(movements.companyId, pixCharges.companyId),
+            eq(movements.id, pixCharges.movementId),
+          ),
+        )
+        .innerJoin(companies, eq(companies.id, pixCharges.companyId))
+        .where(and(eq(pixCharges.companyId, companyId), eq(pixCharges.token, token)));
+      return row ?? null;
+    },
+  };
+}

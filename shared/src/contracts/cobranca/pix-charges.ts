@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+// Pix charges (cobrança por Pix, issue 21): a receivable's open amount as a BR Code the payer's
+// bank app reads, with a public page for the payer. This first kind is static: the BR Code names
+// the company's Pix key and carries the charge's txid, so any bank pays it and the statement line
+// brings the txid back; a PSP's dynamic charge (API Pix `/cob`) comes with settlement.
+
+export const PIX_CHARGE_STATUSES = ['active', 'paid', 'cancelled'] as const;
+export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
+
+export const PIX_CHARGE_STATUS_LABELS: Record<PixChargeStatus, string> = {
+  active: 'Aguardando pagamento',
+  paid: 'Pago',
+  cancelled: 'Cancelada',
+};
+
+/** Where the payer's page lives, in the host (DESIGN.md: public, no shell). */
+export const pixChargePagePath = (token: string) => `/cobranca/${token}`;
+
+export const pixChargeSchema = z.object({
+  id: z.uuid(),
+  movement_id: z.uuid(),
+  status: z.enum(PIX_CHARGE_STATUSES),
+  /** The open amount when the charge was made, in cents. */
+  amount_cents: z.number().int(),
+  /** 25 letters and digits: the BR Code's reference label, echoed by the payer's bank. */
+  txid: z.string(),
+  /** The "Pix copia e cola" text. */
+  br_code: z.string(),
+  /** The same as a QR code, an SVG document. */
+  qr_svg: z.string(),
+  /** The payer's page (`/cobranca/:token`), to send to the client. */
+  page_path: z.string(),
+  bank_account: z.object({ id: z.uuid(), name: z.string() }),
+  pix_key: z.string(),
+  created_at: z.string(),
+});
+export type PixCharge = z.infer<typeof pixChargeSchema>;
+
+/** What the payer's page shows: nothing of the company's other charges or of its books. */
+export const publicPixChargeSchema = z.object({
+  status: z.enum(PIX_CHARGE_STATUSES),
+  company: z.object({
+    name: z.string(),
+    document: z.string().nullable(),
+    logo_url: z.string().nullable(),
+  }),
+  description: z.string(),
+  amount_cents: z.number().int(),
+  due_date: z.string(),
+  br_code: z.string().nullable(),
+  qr_svg: z.string().nullable(),
+});
+export type PublicPixCharge = z.infer<typeof publicPixChargeSchema>;
+
+export const pixChargeTokenParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,64}$/, 'Link de cobrança inválido.')
+    .describe('O código do link público da cobrança'),
+});
+
+export const PIX_CHARGE_MESSAGES = {
+  notReceivable: 'Só contas a receber podem ser cobradas por Pix.',
+  alreadyPaid: 'Esta conta já está paga: não há valor em aberto para cobrar.',
+  noChargeAccount:
+    'Defina em Contas bancárias a conta padrão para cobrança, com uma chave Pix, para cobrar por Pix.',
+  noCity:
+    'Informe a cidade da empresa em Dados da empresa: o código Pix leva a cidade de quem recebe.',
+  noActiveCharge: 'Esta conta não tem cobrança Pix ativa.',
+  pageNotFound: 'Cobrança não encontrada. Confira o link recebido.',
+} as const;
