@@ -160,7 +160,10 @@ export function describePostgresUrl(url: string): string {
 }
 
 interface PostgresOptions {
-  /** Idle clients that lose their connection emit errors; unhandled, they would kill the process. */
+  /**
+   * A connection lost, idle or in use: it would end the process if nobody listened. The pool
+   * replaces it; this only logs.
+   */
   onPoolError?: (error: Error) => void;
 }
 
@@ -169,10 +172,18 @@ interface PostgresOptions {
  * request using it at checkout (a round trip only when it changes): a transaction and the plain
  * statements of a request all see their own user, whatever request used the connection before.
  */
-function withActorOnPool(pool: Pool): Pool {
+function withActorOnPool(pool: Pool, onClientError: (error: Error) => void): Pool {
   const actorOf = new WeakMap<PoolClient, string>();
+  const listened = new WeakSet<PoolClient>();
   const checkout = async (): Promise<PoolClient> => {
     const client = await pool.connect();
+    // A client emits 'error' when its connection drops while checked out (the pool listens only
+    // to idle ones); unheard, that event ends the process (issue 20: both instances died at a
+    // failover). The query in flight fails on its own, and pg drops the broken client on release.
+    if (!listened.has(client)) {
+      listened.add(client);
+      client.on('error', onClientError);
+    }
     const wanted = currentActor() ?? '';
     if ((actorOf.get(client) ?? '') === wanted) return client;
     try {
@@ -230,7 +241,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     );
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
-  const db = routedWriter(drizzle({ client: withActorOnPool(pool), schema }));
+  const onClientError = (error: Error) => options.onPoolError?.(error);
+  const db = routedWriter(drizzle({ client: withActorOnPool(pool, onClientError), schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {

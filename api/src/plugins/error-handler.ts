@@ -3,10 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILE_TOO_LARGE_MESSAGE } from 'shared/contracts';
 import type { ApiError } from 'shared/contracts';
+import { isConnectionLost } from '../db/connection-lost';
 import { AppError, reasonPhrase } from '../errors';
 import { RequestValidationError } from './validation';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno. Por favor, tente novamente.';
+/** Issue 20's words for a database that is restarting or failing over. */
+export const DATABASE_RECOVERING_MESSAGE =
+  'O serviço está se recuperando; tente de novo em instantes.';
 
 /** Fastify's own 4xx errors, reworded for the person who reads them. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -87,6 +91,18 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export default fp(
   async function errorHandler(app) {
     app.setErrorHandler((error, request, reply) => {
+      // The database went away for a moment (restart, failover, connections terminated): the
+      // pool reconnects by itself, so the answer is "again in a moment", not an internal error.
+      if (isConnectionLost(error)) {
+        request.log.warn(
+          { err: loggable(error), route: request.routeOptions.url },
+          'request refused: database connection lost',
+        );
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send(errorBody(503, DATABASE_RECOVERING_MESSAGE));
+      }
       const statusCode = statusCodeOf(error);
       // A service may say a dependency is down (503, its own message). Whoever threw it logged the
       // cause; a warning says which request it refused.

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { apiErrorSchema } from 'shared/contracts';
 import { z } from 'zod';
 import type { App } from '../../src/app';
+import { DATABASE_RECOVERING_MESSAGE } from '../../src/plugins/error-handler';
 import { build } from '../helper';
 
 let app: App;
@@ -12,6 +13,17 @@ before(async () => {
   // Routes that exist only to exercise the error handler.
   app.get('/v1/test/boom', async () => {
     throw new Error('duplicate key value violates unique constraint "users_email_key" at line 3');
+  });
+  // What node-postgres throws when the server terminates the connection (SQLSTATE 57P01), wrapped
+  // the way Drizzle wraps it.
+  app.get('/v1/test/database-gone', async () => {
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new Error('Failed query: select 1', { cause });
+  });
+  app.get('/v1/test/connection-dropped', async () => {
+    throw new Error('Connection terminated unexpectedly');
   });
   app.post(
     '/v1/test/echo',
@@ -231,4 +243,24 @@ describe('unknown routes', () => {
       });
     });
   }
+});
+
+describe('a database that is away for a moment', () => {
+  test('should answer 503 with Retry-After and say to try again, for every way pg says it', async () => {
+    for (const url of ['/v1/test/database-gone', '/v1/test/connection-dropped']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 503);
+      assert.equal(response.headers['retry-after'], '1');
+      assert.deepEqual(apiErrorSchema.parse(response.json()), {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_RECOVERING_MESSAGE,
+      });
+    }
+  });
+
+  test('should keep other failures a 500 whose details stay in the log', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/test/boom' });
+    assert.equal(response.statusCode, 500);
+  });
 });
