@@ -174,7 +174,7 @@ export default fp(
       request.idempotentWrite = undefined;
       useRequestTransaction(undefined);
       if (reply.statusCode < 200 || reply.statusCode >= 300) {
-        await write.finish(null);
+        await rollBack(request, write);
         return payload;
       }
       const contentType = reply.getHeader('content-type');
@@ -223,13 +223,25 @@ export default fp(
       if (!write) return;
       request.idempotentWrite = undefined;
       useRequestTransaction(undefined);
-      await write.finish(null);
+      await rollBack(request, write);
     };
     app.addHook('onResponse', abandon);
     app.addHook('onRequestAbort', abandon);
   },
   { name: 'idempotency', dependencies: ['database', 'authentication', 'request-scope'] },
 );
+
+/**
+ * Rolls the request's transaction back. A rollback that fails (the connection is gone) left nothing
+ * committed either: it is logged, and the answer already chosen stands.
+ */
+async function rollBack(request: FastifyRequest, write: OpenWrite): Promise<void> {
+  try {
+    await write.finish(null);
+  } catch (error) {
+    request.log.warn({ err: error }, 'idempotent write: rollback failed; nothing was committed');
+  }
+}
 
 /** The oldest moment a stored answer still counts from. */
 function windowStart(): Date {
