@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { PIX_CHARGE_MESSAGES, pixChargeSchema, publicPixChargeSchema } from 'shared/contracts';
+import {
+  PIX_CHARGE_MESSAGES,
+  pixChargeSchema,
+  publicPixChargeSchema,
+  statementPreviewSchema,
+} from 'shared/contracts';
 import type { Movement, PixCharge, PublicPixCharge } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
 import { newChargeToken } from '../../../src/domains/cobranca/services/charge-token';
+import { IMPORTS_URL, postStatement } from '../imports/import-fixtures';
 import { expectError, expectStatus } from '../setup/setup-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
 import {
@@ -234,5 +240,42 @@ describe("Pix charges: the payer's page", () => {
 
     const malformed = await app.inject({ method: 'GET', url: publicUrl('nao-e-um-link') });
     expectStatus(malformed, 400);
+  });
+});
+
+describe('Pix charges: reconciliation', () => {
+  test("should match a statement line carrying a charge's txid to its receivable, whatever the date", async () => {
+    const movement = await receivable(ana, setup.sales, 9_990);
+    const charge = await chargeOf(ana, movement);
+    // Another open receivable of the same amount, due on the statement's day: by amount and date
+    // alone it would be the better guess.
+    const decoy = await createMovement(ana, {
+      type: 'receita',
+      description: 'Venda balcão',
+      amount_cents: 9_990,
+      due_date: '2027-02-15',
+      competence_date: '2027-02-15',
+      category_id: setup.sales,
+    });
+    const csv = `Data;Descrição;Valor\n15/02/2027;PIX RECEBIDO ${charge.txid.toLowerCase()} JOANA;99,90\n`;
+    const response = await postStatement(
+      app,
+      ana,
+      `${IMPORTS_URL}/statements/preview`,
+      'extrato.csv',
+      Buffer.from(csv),
+      { bank_account_id: setup.itau },
+    );
+    expectStatus(response, 200);
+    const [line] = statementPreviewSchema.parse(response.json()).lines;
+    assert.equal(line?.state, 'matched');
+    assert.equal(line?.proposed_movement_id, movement.id);
+    assert.equal(line?.tie, false);
+    assert.equal(line?.candidates[0]?.score, 100);
+    assert.match(
+      line?.candidates[0]?.reason ?? '',
+      new RegExp(`^txid ${charge.txid} da cobrança Pix`),
+    );
+    assert.ok(line?.candidates.some((candidate) => candidate.movement_id === decoy.id));
   });
 });

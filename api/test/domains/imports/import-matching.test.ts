@@ -6,6 +6,7 @@ import {
 } from '../../../src/domains/imports/parsers/category-suggestion';
 import {
   MAX_CANDIDATES,
+  chargeTxidsIn,
   findCandidates,
   matchLines,
   matchWindow,
@@ -25,6 +26,45 @@ const row = (
   dueDate,
   amountCents: 10_000,
   paidCents: 0,
+});
+
+describe('matching: a Pix charge named by its txid', () => {
+  const TXID = 'FX0A1B2C3D4E5F6G7H8I9J0K1';
+
+  test('should find txids in a line, whatever the case, and nothing that only looks like one', () => {
+    assert.deepEqual(chargeTxidsIn(`PIX RECEBIDO ${TXID.toLowerCase()} MARIA`), [TXID]);
+    assert.deepEqual(chargeTxidsIn(`PIX ${TXID}/${TXID}`), [TXID]);
+    assert.deepEqual(chargeTxidsIn(`PIX X${TXID}`), [], 'part of a longer code');
+    assert.deepEqual(chargeTxidsIn('FX0A1B2C3D4E5F6G7H8I9J0K'), [], 'one digit short');
+  });
+
+  test('should propose the movement its txid names over a perfect match by amount and date', () => {
+    const line = { index: 0, date: '2026-01-10', description: `PIX RECEBIDO ${TXID} ENERGIA` };
+    const match = matchLines(
+      [line],
+      [
+        row(0, 'same-day', '2026-01-10', 'Energia'),
+        { ...row(0, 'charged', '2026-03-01', 'Bolo de casamento'), txid: TXID },
+      ],
+    ).get(0)!;
+    assert.equal(match.proposedMovementId, 'charged');
+    assert.equal(match.tie, false);
+    assert.equal(match.candidates[0]!.score, 100);
+    assert.equal(
+      match.candidates[0]!.reason,
+      `txid ${TXID} da cobrança Pix no extrato, vencimento 50 dias depois`,
+    );
+    assert.equal(match.candidates[1]!.score, 100, 'the other is as good as a guess can be');
+  });
+
+  test('should keep one candidate for a movement found both ways: the certain one', () => {
+    const match = matchLines(
+      [{ index: 0, date: '2026-01-10', description: `PIX ${TXID}` }],
+      [row(0, 'charged', '2026-01-10'), { ...row(0, 'charged', '2026-01-10'), txid: TXID }],
+    ).get(0)!;
+    assert.equal(match.candidates.length, 1);
+    assert.equal(match.candidates[0]!.certain, true);
+  });
 });
 
 describe('matching', () => {

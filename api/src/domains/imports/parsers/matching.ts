@@ -19,6 +19,8 @@ export interface CandidateRow {
   dueDate: string;
   amountCents: number;
   paidCents: number;
+  /** The txid of the movement's Pix charge, found in the line's text: the bank names the bill. */
+  txid?: string;
 }
 
 export interface ScoredCandidate {
@@ -29,6 +31,8 @@ export interface ScoredCandidate {
   openCents: number;
   score: number;
   reason: string;
+  /** Named by the line itself (a Pix charge's txid), not inferred: it wins over any score. */
+  certain: boolean;
 }
 
 export interface LineMatch {
@@ -40,6 +44,17 @@ export interface LineMatch {
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 const daysFrom = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/**
+ * The txids of Fluxo's Pix charges (domains/cobranca/pix/pix-txid.ts: "FX" and 23 base-36 digits)
+ * in a statement line's text. The payer's bank echoes the BR Code's reference label in the
+ * transfer's details, which the receiving bank puts in the memo; some banks upper-case it.
+ */
+const CHARGE_TXID = /(?<![0-9A-Z])FX[0-9A-Z]{23}(?![0-9A-Z])/gi;
+
+export function chargeTxidsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(CHARGE_TXID)].map(([txid]) => txid.toUpperCase()))];
+}
 
 /** A movement not fully paid, as the statement's date window reads it. */
 export interface OpenRow {
@@ -137,6 +152,21 @@ export function scoreCandidate(
 ): ScoredCandidate {
   const days = daysFrom(line.date, row.dueDate);
   const partly = row.paidCents > 0;
+  const found = {
+    movementId: row.movementId,
+    description: row.description,
+    dueDate: row.dueDate,
+    amountCents: row.amountCents,
+    openCents: row.amountCents - row.paidCents,
+  };
+  if (row.txid) {
+    return {
+      ...found,
+      score: 100,
+      reason: `txid ${row.txid} da cobrança Pix no extrato, ${dueWords(days)}`,
+      certain: true,
+    };
+  }
   const rowWords = wordsOf(row.description);
   const shared = wordsOf(line.description).filter((word) => rowWords.includes(word));
   const score =
@@ -146,15 +176,7 @@ export function scoreCandidate(
   const reasons = [partly ? 'valor igual ao valor em aberto' : 'mesmo valor', dueWords(days)];
   if (shared.length > 0)
     reasons.push(`${shared.map((word) => `'${word}'`).join(', ')} na descrição`);
-  return {
-    movementId: row.movementId,
-    description: row.description,
-    dueDate: row.dueDate,
-    amountCents: row.amountCents,
-    openCents: row.amountCents - row.paidCents,
-    score,
-    reason: reasons.join(', '),
-  };
+  return { ...found, score, reason: reasons.join(', '), certain: false };
 }
 
 /**
@@ -177,21 +199,32 @@ export function matchLines(lines: MatchInput[], rows: CandidateRow[]): Map<numbe
     const line = byIndex.get(row.index);
     if (!line) continue;
     const list = scored.get(row.index) ?? [];
-    list.push(scoreCandidate(line, row, wordsOf));
+    const candidate = scoreCandidate(line, row, wordsOf);
+    // A movement found both by its txid and by amount and date is one candidate: the certain one.
+    const same = list.findIndex((other) => other.movementId === candidate.movementId);
+    if (same < 0) list.push(candidate);
+    else if (candidate.certain) list[same] = candidate;
     scored.set(row.index, list);
   }
-  for (const list of scored.values()) {
-    list.sort((a, b) => b.score - a.score || a.dueDate.localeCompare(b.dueDate));
-  }
+  const rank = (a: ScoredCandidate, b: ScoredCandidate) =>
+    Number(b.certain) - Number(a.certain) ||
+    b.score - a.score ||
+    a.dueDate.localeCompare(b.dueDate);
+  for (const list of scored.values()) list.sort(rank);
   const order = [...scored.entries()].sort(
-    ([ia, a], [ib, b]) => (b[0]?.score ?? 0) - (a[0]?.score ?? 0) || ia - ib,
+    ([ia, a], [ib, b]) =>
+      Number(b[0]?.certain ?? false) - Number(a[0]?.certain ?? false) ||
+      (b[0]?.score ?? 0) - (a[0]?.score ?? 0) ||
+      ia - ib,
   );
   const taken = new Set<string>();
   const result = new Map<number, LineMatch>();
   for (const [index, candidates] of order) {
     const free = candidates.filter((candidate) => !taken.has(candidate.movementId));
     const [best, second] = free;
-    const tie = !!best && !!second && second.score === best.score;
+    // Two txids in one line are as undecided as two equal scores.
+    const tie =
+      !!best && !!second && best.certain === second.certain && second.score === best.score;
     const proposed = best && !tie ? best.movementId : null;
     if (proposed) taken.add(proposed);
     result.set(index, { candidates, proposedMovementId: proposed, tie });

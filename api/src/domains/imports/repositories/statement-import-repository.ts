@@ -31,6 +31,11 @@ export interface OpenCandidate {
   paidCents: number;
 }
 
+/** An open movement reached through the txid of one of its Pix charges. */
+export interface ChargedMovement extends OpenCandidate {
+  txid: string;
+}
+
 export interface ImportContact {
   id: string;
   name: string;
@@ -92,6 +97,8 @@ export interface StatementImportRepository {
   /** Movements not fully paid whose due date is between `from` and `to` (inclusive). */
   openBetween(companyId: string, from: string, to: string): Promise<OpenCandidate[]>;
   openMovements(companyId: string, ids: string[]): Promise<OpenMovement[]>;
+  /** Open movements whose Pix charges (any, replaced ones too) have one of these txids. */
+  chargedMovements(companyId: string, txids: string[]): Promise<ChargedMovement[]>;
   /** The company's contacts (suppliers and clients) with one of these documents or ids. */
   contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
@@ -148,6 +155,22 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
+    async chargedMovements(companyId, txids) {
+      if (txids.length === 0) return [];
+      return rowsOf<ChargedMovement>(
+        db,
+        sql`select c.txid, m.id, m.type, m.description, m.due_date::text as "dueDate",
+            m.amount_cents::float8 as "amountCents", m.paid_cents::float8 as "paidCents"
+          from pix_charges c
+          join movements m on m.company_id = c.company_id and m.id = c.movement_id
+          where c.company_id = ${companyId}
+            and c.txid in (${sql.join(
+              txids.map((txid) => sql`${txid}`),
+              sql`, `,
+            )})
+            and m.paid_cents < m.amount_cents`,
+      );
+    },
     async openBetween(companyId, from, to) {
       // One range read for the whole statement (movements_company_due_idx); the pairing by
       // direction and amount happens in memory (import/matching.ts), not as a probe per line.

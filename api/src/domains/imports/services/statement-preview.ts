@@ -8,7 +8,13 @@ import { suggestCategory, wordUses } from '../parsers/category-suggestion';
 import { contactNameFrom, documentInText } from '../parsers/document-in-text';
 import type { DocumentInText } from '../parsers/document-in-text';
 import { significantWords } from '../parsers/description';
-import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../parsers/matching';
+import {
+  chargeTxidsIn,
+  findCandidates,
+  indexOpenRows,
+  matchLines,
+  matchWindow,
+} from '../parsers/matching';
 import type { CandidateRow } from '../parsers/matching';
 import type { StatementLine } from '../parsers/statement';
 import type {
@@ -46,6 +52,45 @@ async function suggestions(
   const words = new Set(lines.flatMap((line) => significantWords(line.description)));
   if (words.size === 0) return new Map();
   return wordUses(await imports.descriptionCategories(companyId), words);
+}
+
+/**
+ * The movements that lines name by a Pix charge's txid (issue 21, item 7), whatever their due
+ * date: same direction, and no more than what is open (a static code asks one amount).
+ */
+async function chargedRows(
+  imports: StatementImportRepository,
+  companyId: string,
+  open: { line: StatementLine; index: number }[],
+): Promise<CandidateRow[]> {
+  const named = open.map(({ line, index }) => ({
+    line,
+    index,
+    txids: chargeTxidsIn(line.description),
+  }));
+  const txids = [...new Set(named.flatMap(({ txids: found }) => found))];
+  if (txids.length === 0) return [];
+  const byTxid = new Map(
+    (await imports.chargedMovements(companyId, txids)).map((row) => [row.txid, row]),
+  );
+  return named.flatMap(({ line, index, txids: found }) =>
+    found.flatMap((txid) => {
+      const row = byTxid.get(txid);
+      if (!row || row.type !== typeOf(line)) return [];
+      if (Math.abs(line.amountCents) > row.amountCents - row.paidCents) return [];
+      return [
+        {
+          index,
+          movementId: row.id,
+          description: row.description,
+          dueDate: row.dueDate,
+          amountCents: row.amountCents,
+          paidCents: row.paidCents,
+          txid,
+        },
+      ];
+    }),
+  );
 }
 
 export async function previewStatement(
@@ -87,6 +132,7 @@ export async function previewStatement(
     onProgress({ step: 'match', done: total - open.length + start + chunk.length, total });
     await new Promise((resolve) => setImmediate(resolve));
   }
+  for (const row of await chargedRows(imports, companyId, open)) rows.push(row);
   const matches = matchLines(
     open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
     rows,
