@@ -1,7 +1,23 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Movement, MovementPage, MovementTotals } from 'shared/contracts';
 import type { Account } from 'shared/session';
+import { expectRemotePage, mainArea } from './fixtures';
+
+/**
+ * Opens Movimentações and searches it for `search` through 'Filtros' (the current period):
+ * the list's table, showing what was found.
+ */
+export async function searchMovements(page: Page, search: string): Promise<Locator> {
+  await page.goto('/movimentacoes');
+  await expectRemotePage(page, 'Movimentações');
+  const main = mainArea(page);
+  await main.getByRole('button', { name: /Filtros/ }).click();
+  const popover = page.getByRole('dialog', { name: 'Filtros' });
+  await popover.getByRole('searchbox', { name: 'Buscar' }).fill(search);
+  await popover.getByRole('button', { name: 'Aplicar' }).click();
+  return main.getByRole('table', { name: 'Movimentações' });
+}
 
 // The movements API as the signed-in user calls it, so a test can hold the list to the API's
 // own answer and create the rows it needs.

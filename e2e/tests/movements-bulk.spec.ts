@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { brl, insightsBaseline, insightsOf, isoDate, today } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
-import { apiHeaders, expenseLeafCategory, movementOf, pageOf } from '../support/movements';
+import { expect, mainArea, test } from '../support/fixtures';
+import {
+  apiHeaders,
+  expenseLeafCategory,
+  movementOf,
+  pageOf,
+  searchMovements,
+} from '../support/movements';
 
 // Issue #8, item 5's remaining path end to end on the production build and the real API: find
 // movements with the filter, change a series 'Esta e as próximas', pay two rows in bulk, export
@@ -51,14 +57,7 @@ test.describe('movements: filter, series edit, bulk payment and export', () => {
     }
 
     // Find them: this month's period with the search typed in 'Filtros'.
-    await page.goto('/movimentacoes');
-    await expectRemotePage(page, 'Movimentações');
-    await mainArea(page)
-      .getByRole('button', { name: /Filtros/ })
-      .click();
-    const popover = page.getByRole('dialog', { name: 'Filtros' });
-    await popover.getByRole('searchbox', { name: 'Buscar' }).fill(description);
-    await popover.getByRole('button', { name: 'Aplicar' }).click();
+    await searchMovements(page, description);
     await expect(table(page).getByRole('row')).toHaveCount(3);
     await expect(table(page).getByRole('img', { name: 'Recorrente, 1 de 3' })).toBeVisible();
     const found = await pageOf(request, demoAccount, { ...month, search: description });
