@@ -13,6 +13,7 @@ export const CHAKRA_EXPORTS = [
   'Button',
   'Card',
   'Center',
+  'Checkbox',
   'Combobox',
   'ChakraProvider',
   'CloseButton',
