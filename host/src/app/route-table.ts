@@ -50,6 +50,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('minha-conta', 'auth', 'company/AccountPage'),
   // An invitation link works signed in (accept) and signed out (sign in or up to accept).
   route('convite', 'always', 'auth/InvitationPage'),
+  // A Pix charge's payer, whoever they are: their own company's menus have no place around it.
+  route('cobranca', 'always', 'auth/PixChargePage', 'public'),
 ];
 
 export const LOGIN_PATH = '/login';
