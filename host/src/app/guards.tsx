@@ -6,8 +6,9 @@ import { HOME_PATH, LOGIN_PATH } from './route-table';
 import { usePreviousAuthPath } from './route-history';
 
 /**
- * SPEC.md §2 navigation guard: not-found is always allowed; a logged-out person opening an auth
- * page goes to login; a logged-in person opening a page not marked auth goes back to where they were.
+ * SPEC.md §2 navigation guard: not-found is always allowed, and so is an `always` link (an
+ * invitation, a charge's payer page); a logged-out person opening an auth page goes to login; a
+ * logged-in person opening a page not marked auth goes back to where they were.
  */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);

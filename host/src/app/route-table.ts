@@ -1,22 +1,34 @@
 import { remoteModulePath } from 'shared/remotes';
 import type { RemoteModuleId } from 'shared/remotes';
 
-/** SPEC.md §2: `guest` = "not logged in only", `auth` = "auth required", `always` = not-found (and the invitation link). */
+/**
+ * SPEC.md §2: `guest` = "not logged in only", `auth` = "auth required", `always` = not-found (and
+ * the invitation and charge links).
+ */
 export type Access = 'guest' | 'auth' | 'always';
+
+/**
+ * `app`: inside the shell when signed in, in the sign-in pages' frame when not. `public`: in that
+ * frame for everyone, with no shell even when signed in: a page for people outside the company
+ * (DESIGN.md, "The wave after"), who may be Fluxo users of another company.
+ */
+export type Layout = 'app' | 'public';
 
 export interface RemoteRoute {
   path: string;
   name: string;
   access: Access;
   module: RemoteModuleId;
+  layout: Layout;
 }
 
 /** A route served by a remote module, on the path `REMOTE_MODULES` gives that module. */
 const route = (
   name: string,
-  access: RemoteRoute['access'],
+  access: Access,
   module: RemoteModuleId,
-): RemoteRoute => ({ path: remoteModulePath(module), name, access, module });
+  layout: Layout = 'app',
+): RemoteRoute => ({ path: remoteModulePath(module), name, access, module, layout });
 
 /** The route table of SPEC.md §2, each route served by the remote that owns it. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
@@ -38,6 +50,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('minha-conta', 'auth', 'company/AccountPage'),
   // An invitation link works signed in (accept) and signed out (sign in or up to accept).
   route('convite', 'always', 'auth/InvitationPage'),
+  // A Pix charge's payer, whoever they are: their own company's menus have no place around it.
+  route('cobranca', 'always', 'auth/PixChargePage', 'public'),
 ];
 
 export const LOGIN_PATH = '/login';

@@ -16,6 +16,8 @@ export const REMOTE_MODULES = {
     ResetPasswordPage: '/reset/:token',
     // For anyone: it accepts as the signed-in person or signs in or up to accept.
     InvitationPage: '/convite/:token',
+    // The payer's page of a Pix charge: public, for people outside the company (DESIGN.md).
+    PixChargePage: '/cobranca/:token',
   },
   insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas', DrePage: '/relatorios/dre' },
   // '/empresa/nova' outranks '/empresa/:tab' in the router: a static segment wins.

@@ -11,6 +11,19 @@ describe('route table', () => {
     expect(REMOTE_ROUTES.map(({ module }) => module).sort()).toEqual(exposed.sort());
   });
 
+  it('should keep the shell off only the pages for people outside the company', () => {
+    const publicRoutes = REMOTE_ROUTES.filter(({ layout }) => layout === 'public');
+    expect(publicRoutes).toEqual([
+      {
+        path: '/cobranca/:token',
+        name: 'cobranca',
+        access: 'always',
+        module: 'auth/PixChargePage',
+        layout: 'public',
+      },
+    ]);
+  });
+
   it('should give route names once each', () => {
     const names = REMOTE_ROUTES.map(({ name }) => name);
     expect(new Set(names).size).toBe(names.length);

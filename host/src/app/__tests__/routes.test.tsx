@@ -66,6 +66,20 @@ describe('routes and guards', () => {
     await expectModule(module);
   });
 
+  it.each([false, true])(
+    "should show a charge's payer page to anyone, without the shell (signed in: %s)",
+    async (signedIn) => {
+      const path = `/cobranca/${'a'.repeat(43)}`;
+      renderAt(path, signedIn);
+      await expectModule('auth/PixChargePage');
+      expect(screen.getByTestId('location')).toHaveTextContent(path);
+      // The sign-in pages' frame, for a payer who also uses Fluxo too: no menus of their company.
+      expect(screen.getByText('© 2025 Fluxo. Todos os direitos reservados.')).toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Navegar' })).not.toBeInTheDocument();
+    },
+  );
+
   it('should send a signed-out person from an auth page to login', async () => {
     renderAt('/movimentacoes', false);
     await expectModule('auth/LoginPage');
