@@ -1,3 +1,3 @@
-import { PaymentPage } from '../features/payment/components/payment-page';
+import { PaymentScreen } from '../app/payment-screen';
 
-export default PaymentPage;
+export default PaymentScreen;

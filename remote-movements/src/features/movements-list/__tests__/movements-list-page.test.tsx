@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { demoAccount, renderWithProviders } from 'shared/testing';
+import type { MemberRole } from 'shared/contracts';
+import { demoAccount, fakeToken, renderWithProviders } from 'shared/testing';
 import { MovementsListPage } from '../components/movements-list-page';
 import { movement, serveList } from './list-fixtures';
 
@@ -13,13 +14,14 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function renderPage(route = '/movimentacoes') {
+function renderPage(route = '/movimentacoes', role: MemberRole = 'owner') {
+  const access_token = fakeToken({ memberOf: [{ company_id: 'company-1', role }] });
   return renderWithProviders(
     <>
       <MovementsListPage />
       <LocationProbe />
     </>,
-    { account: demoAccount(), route },
+    { account: demoAccount({ access_token }), route },
   );
 }
 
@@ -290,6 +292,69 @@ describe('movements list page', () => {
     await waitFor(() => expect(edit).toHaveAttribute('data-highlighted'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(urlParams().get('movimentacao')).toMatch(/^00000000-/));
+  });
+
+  describe("'Cobrar por Pix'", () => {
+    const rows = () =>
+      serveList({
+        page: () => ({
+          status: 200,
+          body: {
+            items: [
+              movement({ type: 'receita', description: 'Venda aberta', paid_cents: 50_000 }),
+              movement({ type: 'receita', description: 'Venda paga', paid_cents: 150_000 }),
+              movement({ type: 'despesa', description: 'Aluguel aberto' }),
+            ],
+            next_cursor: null,
+          },
+        }),
+      });
+    const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    /** Ark's menu opens on keyboard in jsdom; answers the menu's item names. */
+    const menuOf = async (description: string) => {
+      screen.getByRole('button', { name: `Ações de ${description}` }).focus();
+      await user().keyboard('{ArrowDown}');
+      const menu = await screen.findByRole('menu');
+      return within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+    };
+
+    it.each([
+      ['Venda aberta', true],
+      ['Venda paga', false],
+      ['Aluguel aberto', false],
+    ])('should be offered for %s: %s (only an open receita)', async (description, offered) => {
+      server = rows();
+      renderPage();
+      await screen.findByRole('table', { name: 'Movimentações' });
+      expect((await menuOf(description)).includes('Cobrar por Pix')).toBe(offered);
+    });
+
+    it('should not be offered to a viewer', async () => {
+      server = rows();
+      renderPage('/movimentacoes', 'viewer');
+      await screen.findByRole('table', { name: 'Movimentações' });
+      expect(await menuOf('Venda aberta')).not.toContain('Cobrar por Pix');
+    });
+
+    it('should open the Pix drawer through the URL, keeping the filter', async () => {
+      server = rows();
+      renderPage('/movimentacoes?status=aberto');
+      await screen.findByRole('table', { name: 'Movimentações' });
+      await menuOf('Venda aberta');
+      const item = screen.getByRole('menuitem', { name: 'Cobrar por Pix' });
+      // Editar, Duplicar, Registrar pagamento, then this one.
+      for (const name of ['Editar', 'Duplicar', 'Registrar pagamento']) {
+        const current = screen.getByRole('menuitem', { name });
+        await waitFor(() => expect(current).toHaveAttribute('data-highlighted'));
+        await user().keyboard('{ArrowDown}');
+      }
+      await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+      await user().keyboard('{Enter}');
+      await waitFor(() => expect(urlParams().get('cobranca-pix')).toMatch(/^00000000-/));
+      expect(urlParams().get('status')).toBe('aberto');
+    });
   });
 
   // A phone, a tablet, and a laptop whose side nav leaves the table less than its minimum: the

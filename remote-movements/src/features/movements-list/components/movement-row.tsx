@@ -23,6 +23,7 @@ export interface MovementRowProps {
   /** 'Editar', 'Duplicar' or 'Excluir' from the row's menu: the page opens the form. */
   onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
+  onPixCharge: (id: string) => void;
   style: CSSProperties;
 }
 
@@ -59,7 +60,12 @@ export function MovementRow(props: MovementRowProps) {
   const category = movement.category.name;
   const due = formatLongDate(movement.due_date);
   const actions = (
-    <RowActions movement={movement} onFormAction={props.onFormAction} onPay={props.onPay} />
+    <RowActions
+      movement={movement}
+      onFormAction={props.onFormAction}
+      onPay={props.onPay}
+      onPixCharge={props.onPixCharge}
+    />
   );
   const select = (
     <SelectBox movement={movement} selected={props.selected} onToggle={props.onToggle} />

@@ -6,6 +6,7 @@ import type { FilterState, MovementSort, SortOrder } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading, toaster } from 'shared/ui';
 import { FilterPopover } from 'shared/ui-kit';
+import { withPixCharge } from '../../../lib/pix-charge-param';
 import { useGetMovementTotalsQuery } from '../api/get-movement-totals';
 import { useGetMovementsInfiniteQuery } from '../api/get-movements';
 import { useListState } from '../hooks/use-list-state';
@@ -88,6 +89,7 @@ export function MovementsListPage() {
         selection={selection}
         onFormAction={(action, id) => openForm(FORM_PARAMS[action](id))}
         onPay={(id) => void navigate(`/movimentacoes/pagamento/${id}`)}
+        onPixCharge={(id) => setParams((current) => withPixCharge(current, id))}
       />
     );
   };

@@ -29,6 +29,7 @@ export interface MovementsTableProps {
   /** 'Editar', 'Duplicar' or 'Excluir' from the row's menu: the page opens the form. */
   onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
+  onPixCharge: (id: string) => void;
 }
 
 const HeaderCell = ({ children, align }: { children?: ReactNode; align?: 'right' }) => (
@@ -157,6 +158,7 @@ export function MovementsTable(props: MovementsTableProps) {
               onToggle={selection.toggle}
               onFormAction={props.onFormAction}
               onPay={props.onPay}
+              onPixCharge={props.onPixCharge}
               style={{
                 position: 'absolute',
                 top: 0,

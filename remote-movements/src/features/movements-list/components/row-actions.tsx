@@ -1,6 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import type { Movement } from 'shared/contracts';
+import { useCan } from 'shared/session';
 
 export type FormAction = 'edit' | 'duplicate' | 'delete';
 
@@ -8,10 +9,15 @@ export interface RowActionsProps {
   movement: Movement;
   onFormAction: (action: FormAction, id: string) => void;
   onPay: (id: string) => void;
+  onPixCharge: (id: string) => void;
 }
 
-/** The actions of one row: the form (edit, duplicate, delete) and the payment screen. */
-export function RowActions({ movement, onFormAction, onPay }: RowActionsProps) {
+/**
+ * The actions of one row: the form (edit, duplicate, delete), the payment screen, and a Pix
+ * charge for what a client still owes (the API refuses it to a viewer, so it is not offered).
+ */
+export function RowActions({ movement, onFormAction, onPay, onPixCharge }: RowActionsProps) {
+  const canCharge = useCan('write-movements') && movement.type === 'receita';
   return (
     <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -31,6 +37,11 @@ export function RowActions({ movement, onFormAction, onPay }: RowActionsProps) {
             {movement.open_cents > 0 && (
               <Menu.Item value="pay" onSelect={() => onPay(movement.id)}>
                 Registrar pagamento
+              </Menu.Item>
+            )}
+            {canCharge && movement.open_cents > 0 && (
+              <Menu.Item value="pix-charge" onSelect={() => onPixCharge(movement.id)}>
+                Cobrar por Pix
               </Menu.Item>
             )}
             <Menu.Item

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import type { Movement, Payment } from 'shared/contracts';
-import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { MemberRole, Movement, Payment } from 'shared/contracts';
+import { demoAccount, fakeApi, fakeToken, renderWithProviders } from 'shared/testing';
 import { PaymentPage } from '../components/payment-page';
 
 jest.setTimeout(40_000);
@@ -67,12 +67,20 @@ function serve(routes: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-function renderPage(id = ID) {
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(id = ID, role: MemberRole = 'owner') {
+  const access_token = fakeToken({ memberOf: [{ company_id: 'company-1', role }] });
   return renderWithProviders(
-    <Routes>
-      <Route path="/movimentacoes/pagamento/:id" element={<PaymentPage />} />
-    </Routes>,
-    { account: demoAccount(), route: `/movimentacoes/pagamento/${id}` },
+    <>
+      <Routes>
+        <Route path="/movimentacoes/pagamento/:id" element={<PaymentPage />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { account: demoAccount({ access_token }), route: `/movimentacoes/pagamento/${id}` },
   );
 }
 
@@ -190,5 +198,27 @@ describe('payment page', () => {
     expect(server.calls).not.toContain(`DELETE ${URL}/payments/${payment.id}`);
     await user.click(within(dialog).getByRole('button', { name: 'Estornar' }));
     await waitFor(() => expect(server?.calls).toContain(`DELETE ${URL}/payments/${payment.id}`));
+  });
+
+  it("should offer 'Cobrar por Pix' for an open receita, opening its drawer through the URL", async () => {
+    server = serve({
+      [`GET ${URL}`]: () => ({ status: 200, body: movement({ type: 'receita' }) }),
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cobrar por Pix' }));
+    const search = new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    expect(search.get('cobranca-pix')).toBe(ID);
+  });
+
+  it.each([
+    ['a despesa', { type: 'despesa' }, 'owner'],
+    ['a paid receita', { type: 'receita', paid_cents: 150_000, open_cents: 0 }, 'owner'],
+    ['a viewer', { type: 'receita' }, 'viewer'],
+  ] as const)("should not offer 'Cobrar por Pix' for %s", async (_case, overrides, role) => {
+    server = serve({ [`GET ${URL}`]: () => ({ status: 200, body: movement(overrides) }) });
+    renderPage(ID, role);
+    await screen.findByRole('heading', { name: 'Aluguel da sede (2/3)' });
+    expect(screen.queryByRole('button', { name: 'Cobrar por Pix' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { Button, EmptyState, Stack } from '@chakra-ui/react';
-import { LuArrowLeft, LuSearchX, LuTriangleAlert } from 'react-icons/lu';
-import { Link, useParams } from 'react-router-dom';
+import { LuArrowLeft, LuQrCode, LuSearchX, LuTriangleAlert } from 'react-icons/lu';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from 'shared/api';
+import type { Movement } from 'shared/contracts';
+import { useCan } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import { Skeleton } from 'shared/ui-kit';
 import { useGetMovementQuery } from '../../../api/get-movement';
+import { withPixCharge } from '../../../lib/pix-charge-param';
 import { MovementSummary } from './movement-summary';
 import { PaymentFiles } from './payment-files';
 import { PaymentForm } from './payment-form';
@@ -35,6 +38,23 @@ function NotFound() {
         </EmptyState.Description>
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+/** What the client still owes, by Pix: opens the charge drawer (`src/app` puts it beside). */
+function PixChargeButton({ movement }: { movement: Movement }) {
+  const [, setParams] = useSearchParams();
+  const canCharge = useCan('write-movements');
+  if (!canCharge || movement.type !== 'receita' || movement.open_cents <= 0) return null;
+  return (
+    <Button
+      variant="outline"
+      alignSelf="flex-start"
+      onClick={() => setParams((current) => withPixCharge(current, movement.id))}
+    >
+      <LuQrCode />
+      Cobrar por Pix
+    </Button>
   );
 }
 
@@ -76,6 +96,7 @@ export function PaymentPage() {
       {movement.data && !missing && (
         <>
           <MovementSummary movement={movement.data} />
+          <PixChargeButton movement={movement.data} />
           <PaymentForm
             key={`${movement.data.id}-${movement.data.paid_cents}`}
             movement={movement.data}

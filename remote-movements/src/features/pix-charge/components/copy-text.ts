@@ -1,0 +1,10 @@
+/** Whether the text reached the clipboard: it can be missing (http, old browsers) or refused. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
