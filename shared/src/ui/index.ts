@@ -22,3 +22,5 @@ export type { PasswordStrength } from './password-strength';
 export type { TooltipProps } from './tooltip';
 export { useMinWidth } from './use-min-width';
 export { THEME_DOCK_GUTTER, THEME_DOCK_HEIGHT, ThemeToggle } from './theme-toggle';
+export { PixQrCode, isSafeSvg } from './pix-qr-code';
+export type { PixQrCodeProps } from './pix-qr-code';

@@ -5,7 +5,7 @@ import { PIX_CHARGE_MESSAGES } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
 import { fakeApi, renderWithProviders } from 'shared/testing';
 import { PIX_CHARGE_PAGE_COPY, PixChargePage } from '../components/pix-charge-page';
-import { isPlainSvg } from '../components/pix-qr-code';
+import { isSafeSvg } from 'shared/ui';
 
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -175,7 +175,7 @@ describe('/cobranca/:token', () => {
   });
 });
 
-describe('isPlainSvg', () => {
+describe('isSafeSvg', () => {
   it.each([
     [QR_SVG, true],
     ['  <svg viewBox="0 0 1 1"></svg>', true],
@@ -184,7 +184,9 @@ describe('isPlainSvg', () => {
     ['<svg onload="alert(1)"></svg>', false],
     ['<img src=x onerror="alert(1)">', false],
     ['<?xml version="1.0"?><svg></svg>', false],
+    ['<svg><foreignObject><div/></foreignObject></svg>', false],
+    ['<svg><a href="javascript:alert(1)"/></svg>', false],
   ])('should judge %s: %s', (svg, plain) => {
-    expect(isPlainSvg(svg)).toBe(plain);
+    expect(isSafeSvg(svg)).toBe(plain);
   });
 });

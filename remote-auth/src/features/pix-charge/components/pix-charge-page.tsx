@@ -5,10 +5,10 @@ import { apiAssetUrl, isApiError } from 'shared/api';
 import { maskCpfCnpj, PIX_CHARGE_MESSAGES, PIX_CHARGE_STATUS_LABELS } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
 import { formatBRL, formatLongDate } from 'shared/format';
+import { PixQrCode } from 'shared/ui';
 import { usePublicPixChargeQuery } from '../api/get-public-pix-charge';
 import { PixChargeSkeleton } from './pix-charge-skeleton';
 import { PixCopyCode } from './pix-copy-code';
-import { PixQrCode } from './pix-qr-code';
 
 export const PIX_CHARGE_PAGE_COPY = {
   instructions: 'Abra o app do seu banco, escolha Pix › Pix Copia e Cola ou Ler QR Code.',
@@ -143,7 +143,7 @@ function ChargeStatus({ charge }: { charge: PublicPixCharge }) {
         Pague com Pix
       </Heading>
       <Text color="fg.muted">{PIX_CHARGE_PAGE_COPY.instructions}</Text>
-      {charge.qr_svg && <PixQrCode svg={charge.qr_svg} />}
+      {charge.qr_svg && <PixQrCode svg={charge.qr_svg} label="QR Code Pix" />}
       {charge.br_code && <PixCopyCode code={charge.br_code} />}
     </Stack>
   );

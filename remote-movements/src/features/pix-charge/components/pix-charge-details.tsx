@@ -1,11 +1,11 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { formatPixKey, parsePixKey } from 'shared/contracts';
 import type { PixCharge } from 'shared/contracts';
+import { PixQrCode } from 'shared/ui';
 import { formatBRL } from 'shared/format';
 import { CancelCharge } from './cancel-charge';
 import { PayerLinkField } from './payer-link-field';
 import { PixCodeField } from './pix-code-field';
-import { PixQrCode } from './pix-qr-code';
 
 /** The key as people read it (12.345.678/0001-95, +55 (61) 91234-5678); as stored if unknown. */
 function readableKey(key: string): string {
@@ -28,7 +28,7 @@ export function PixChargeDetails({ charge, onClose }: { charge: PixCharge; onClo
           Conta: {charge.bank_account.name} · Chave {readableKey(charge.pix_key)}
         </Text>
       </Stack>
-      <PixQrCode svg={charge.qr_svg} amountCents={charge.amount_cents} />
+      <PixQrCode svg={charge.qr_svg} label={`QR Code Pix de ${formatBRL(charge.amount_cents)}`} />
       <PixCodeField code={charge.br_code} />
       <PayerLinkField pagePath={charge.page_path} />
       <Separator />
