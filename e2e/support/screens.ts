@@ -9,6 +9,8 @@ export const SIGNED_OUT_SCREENS = [
   '/forgot-password',
   '/reset/um-token-qualquer',
   '/convite/um-token-qualquer',
+  // The payer's page of a Pix charge; a token too short to be one shows its not-found state.
+  '/cobranca/um-token-qualquer',
   '/nao-existe',
 ] as const;
 

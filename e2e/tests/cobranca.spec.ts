@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { isoDate, today } from '../support/dashboards';
+import { expect, storeTheme, test } from '../support/fixtures';
+import { apiHeaders, leafCategory, searchMovements } from '../support/movements';
+
+// Issue 21, items 2 and 3 end to end on the production build and the real API: a receivable
+// charged by Pix from the movements list (the demo company's Itaú account takes Pix by its CNPJ
+// and is the default for cobrança), the payer's public page at 390 px in light and dark, signed
+// out, showing the very code the drawer shows, then the charge cancelled and the page saying so.
+
+interface Charge {
+  br_code: string;
+  page_path: string;
+  txid: string;
+}
+
+async function payerPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  mode: 'light' | 'dark',
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: mode,
+  });
+  const page = await context.newPage();
+  await storeTheme(page, mode);
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+test.describe('cobrança: a receivable charged by Pix and its payer page', () => {
+  test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 1366, height: 800 } });
+
+  test('should charge a receivable by Pix, show the same code to the payer, and cancel it', async ({
+    page,
+    request,
+    demoAccount,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
+    const headers = apiHeaders(demoAccount);
+    const category = await leafCategory(request, demoAccount, 'receita');
+    const description = `E2E Pix ${Date.now()}`;
+    const created = await request.post('/v1/companies/movements', {
+      headers,
+      data: {
+        type: 'receita',
+        description,
+        amount_cents: 12_345,
+        due_date: isoDate(today()),
+        category_id: category.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const [movement] = (await created.json()) as { id: string }[];
+    if (!movement) throw new Error('no movement created');
+
+    // From the list: find the row, 'Cobrar por Pix' in its actions.
+    const table = await searchMovements(page, description);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('button', { name: `Ações de ${description}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Cobrar por Pix' }).click();
+
+    const drawer = page.getByRole('dialog', { name: 'Cobrança Pix' });
+    await expect(drawer.getByRole('img', { name: /QR Code Pix de R\$\s123,45/ })).toBeVisible();
+    const answer = await request.get(`/v1/companies/movements/${movement.id}/pix-charge`, {
+      headers,
+    });
+    expect(answer.status()).toBe(200);
+    const charge = (await answer.json()) as Charge;
+    expect(charge.br_code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    await expect(drawer.getByRole('textbox', { name: /copia e cola/i })).toHaveValue(
+      charge.br_code,
+    );
+    await expectAccessible(page);
+
+    // The payer, signed out, on a phone, in both themes: the same code, nothing else.
+    for (const mode of ['light', 'dark'] as const) {
+      const payer = await payerPage(browser, baseURL, charge.page_path, mode);
+      await expect(payer.page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(payer.page.getByText(description)).toBeVisible();
+      await expect(payer.page.getByText(/R\$\s123,45/).first()).toBeVisible();
+      await expect(payer.page.getByRole('img', { name: 'QR Code Pix' })).toBeVisible();
+      await expect(payer.page.getByLabel('Pix copia e cola')).toHaveValue(charge.br_code);
+      // The payer's page, not the app: no side nav, no menu.
+      await expect(payer.page.locator('[data-testid="side-nav"]')).toHaveCount(0);
+      await expect(payer.page.getByRole('button', { name: 'Navegar' })).toHaveCount(0);
+      await expectAccessible(payer.page);
+      await payer.close();
+    }
+
+    // Signed in, the link opens the payer's page too, without the app's shell around it.
+    const tab = await page.context().newPage();
+    await tab.goto(charge.page_path);
+    await expect(tab.getByLabel('Pix copia e cola')).toHaveValue(charge.br_code);
+    await expect(tab.locator('[data-testid="side-nav"]')).toHaveCount(0);
+    await tab.close();
+
+    // Cancelled from the drawer, the payer's page says so and offers nothing to pay.
+    await drawer.getByRole('button', { name: 'Cancelar cobrança' }).click();
+    await drawer.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+    await expect(drawer).toBeHidden();
+    const payer = await payerPage(browser, baseURL, charge.page_path, 'light');
+    await expect(payer.page.getByText('Esta cobrança foi cancelada pela empresa.')).toBeVisible();
+    await expect(payer.page.getByRole('img', { name: 'QR Code Pix' })).toHaveCount(0);
+    await payer.close();
+  });
+});
