@@ -37,9 +37,14 @@ const API_SRC = './api/src';
 // Read from disk, like the features above, so that a new domain is covered at once.
 const apiSrcOnDisk = (part) => `${import.meta.dirname}/api/src/${part}`;
 const apiDomains = existsSync(apiSrcOnDisk('domains')) ? readdirSync(apiSrcOnDisk('domains')) : [];
-// The wiring builds each domain's repositories and services and mounts its routes: it alone may
-// reach into every domain. Tests and scripts (outside api/src) may too.
-const API_WIRING = ['plugins/services.ts', 'plugins/authentication.ts', 'routes/index.ts'];
+// The wiring builds each domain's repositories, services and job workers and mounts its routes:
+// it alone may reach into every domain. Tests and scripts (outside api/src) may too.
+const API_WIRING = [
+  'plugins/services.ts',
+  'plugins/authentication.ts',
+  'plugins/jobs.ts',
+  'routes/index.ts',
+];
 const apiOutside = readdirSync(apiSrcOnDisk(''))
   .filter((entry) => entry !== 'domains')
   .flatMap((entry) =>

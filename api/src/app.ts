@@ -8,6 +8,7 @@ import compression from './plugins/compression';
 import database from './plugins/database';
 import errorHandler, { sendNotFound } from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
+import jobs from './plugins/jobs';
 import rateLimit from './plugins/rate-limit';
 import readReplica from './plugins/read-replica';
 import requestScope from './plugins/request-scope';
@@ -83,6 +84,7 @@ export async function buildApp({
     await app.register(idempotency);
     await app.register(swagger, { version: config.version });
     await app.register(services);
+    await app.register(jobs);
     await app.register(routes);
     if (config.webRoot) {
       await app.register(webApps, { webRoot: config.webRoot });

@@ -46,6 +46,7 @@ const envSchema = z
     RESET_PASSWORD_RATE_LIMIT: rateLimit(5),
     EMAIL_IP_RATE_LIMIT: rateLimit(30),
     TRUST_PROXY: booleanFlag.default(false),
+    JOBS: booleanFlag.optional(),
     APP_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
       .default('http://localhost:3000'),
@@ -119,6 +120,11 @@ export interface Config {
   filesDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /**
+   * Whether this process works the job queue (reminders…). Every API instance may: the queue
+   * hands each job to one of them. Off in tests, which run jobs themselves.
+   */
+  jobs: boolean;
   version: string;
 }
 
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Beside the PGlite data folder too: the database keeps the metadata, the disk the bytes.
     filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
     trustProxy: e.TRUST_PROXY,
+    jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     version: packageJson.version,
   };
 }

@@ -5,11 +5,13 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Pictures the HTML shows inline (`<img src="cid:…">`): e-mail clients block remote ones. */
+  attachments?: { filename: string; content: Buffer | string; cid: string; contentType: string }[];
 }
 
 const BRAND = '#0042FF';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -18,8 +20,14 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The frame every message shares; `body` is already HTML. */
-function layout(title: string, body: string): string {
+const NOT_YOURS = 'Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.';
+
+/** The frame every message shares; `body` and `footer` are already HTML. */
+export function layout(
+  title: string,
+  body: string,
+  { footer = NOT_YOURS, heading = 'Fluxo' }: { footer?: string; heading?: string } = {},
+): string {
   return `<!doctype html>
 <html lang="pt-BR">
   <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -27,9 +35,9 @@ function layout(title: string, body: string): string {
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 16px">
       <tr><td align="center">
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-          <tr><td style="font-size:22px;font-weight:bold;color:${BRAND};padding-bottom:24px">Fluxo</td></tr>
+          <tr><td style="font-size:22px;font-weight:bold;color:${BRAND};padding-bottom:24px">${escapeHtml(heading)}</td></tr>
           ${body}
-          <tr><td style="font-size:12px;color:#6b7080;padding-top:32px">Se você não fez este pedido, ignore este e-mail: nada muda na sua conta.</td></tr>
+          <tr><td style="font-size:12px;color:#6b7080;padding-top:32px">${footer}</td></tr>
         </table>
       </td></tr>
     </table>

@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import { serviceUnavailable } from '../errors';
 import type { EmailContent } from './email-templates';
 
-export type MailPurpose = 'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code';
+export type MailPurpose =
+  'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code' | 'reminder';
 
 export interface OutgoingMail extends EmailContent {
   to: string;
@@ -17,6 +18,11 @@ export interface OutgoingMail extends EmailContent {
    * suite); SMTP sends only the text and HTML.
    */
   data: Record<string, string>;
+  /**
+   * Names the message for good: sent again with the same id (a job retried after a crash), it
+   * replaces its outbox file and keeps its SMTP Message-ID, so the copy is one message, not two.
+   */
+  id?: string;
 }
 
 /** One outbox file: `<timestamp>-<purpose>-<sha1(to)>-<random>.json`. */
@@ -39,7 +45,11 @@ function fileStamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
 
-export function outboxFileName(mail: Pick<OutgoingMail, 'to' | 'purpose'>, date: Date): string {
+export function outboxFileName(
+  mail: Pick<OutgoingMail, 'to' | 'purpose' | 'id'>,
+  date: Date,
+): string {
+  if (mail.id) return `${mail.purpose}-${mail.id}.json`;
   const recipient = createHash('sha1').update(mail.to).digest('hex');
   return `${fileStamp(date)}-${mail.purpose}-${recipient}-${randomBytes(2).toString('hex')}.json`;
 }
@@ -55,7 +65,15 @@ function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
     async send(mail) {
       const now = new Date();
       const file = path.join(outboxDir, outboxFileName(mail, now));
-      const content: OutboxFile = { ...mail, created_at: now.toISOString() };
+      const content: OutboxFile = {
+        ...mail,
+        // Base64 in the JSON file, as in a MIME part.
+        attachments: mail.attachments?.map((attachment) => ({
+          ...attachment,
+          content: Buffer.from(attachment.content).toString('base64'),
+        })),
+        created_at: now.toISOString(),
+      };
       try {
         await mkdir(outboxDir, { recursive: true });
         // Written aside and renamed, so a reader never sees half a message.
@@ -83,9 +101,17 @@ function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Ma
   });
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, id, attachments }) {
       try {
-        await transport.sendMail({ from, to, subject, text, html });
+        await transport.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          html,
+          ...(id ? { messageId: `<${id}@fluxo>` } : {}),
+          ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+        });
       } catch (error) {
         log.error({ err: error, to, subject }, 'e-mail could not be sent');
         throw serviceUnavailable(MAIL_FAILED_MESSAGE);

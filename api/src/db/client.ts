@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Raw SQL (aggregations the query builder cannot say); int8 columns need a cast in the SQL. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /**
+   * One statement as text with `$1…` parameters, outside any request's transaction: for a
+   * library that speaks SQL itself (the job queue, db/job-queue.ts).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -106,7 +111,8 @@ export async function createPgliteHandle(
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   // Through the request's transaction when it has one (plugins/idempotency.ts).
-  const direct = drizzle({ client: pgliteForRequests(client), schema });
+  const forRequests = pgliteForRequests(client);
+  const direct = drizzle({ client: forRequests, schema });
   const db = routedWriter(direct);
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     // Drizzle types rows as Assume<T, row>, which is T for any object row type.
@@ -115,6 +121,7 @@ export async function createPgliteHandle(
     kind: 'pglite',
     db,
     rows,
+    query: (text, values) => forRequests.query(text, values),
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -242,13 +249,15 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
   const onClientError = (error: Error) => options.onPoolError?.(error);
-  const db = routedWriter(drizzle({ client: withActorOnPool(pool, onClientError), schema }));
+  const actorPool = withActorOnPool(pool, onClientError);
+  const db = routedWriter(drizzle({ client: actorPool, schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {
     kind: 'postgres',
     db,
     rows,
+    query: (text, values) => actorPool.query(text, values),
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

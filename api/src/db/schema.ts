@@ -13,3 +13,4 @@ export * from './tables/audit';
 export * from './tables/imports';
 export * from './tables/idempotency';
 export * from './tables/cobranca';
+export * from './tables/reminders';

@@ -80,6 +80,9 @@ import { createUserService } from '../domains/identity/services/user-service';
 import { createPixChargesRepository } from '../domains/cobranca/repositories/pix-charges-repository';
 import { createPixChargeService } from '../domains/cobranca/services/pix-charge-service';
 import type { PixChargeService } from '../domains/cobranca/services/pix-charge-service';
+import { createRemindersRepository } from '../domains/cobranca/reminders/reminders-repository';
+import { createReminderService } from '../domains/cobranca/reminders/reminder-service';
+import type { ReminderService } from '../domains/cobranca/reminders/reminder-service';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -110,6 +113,7 @@ export interface Services {
   statementImports: StatementImportService;
   spreadsheetImports: SpreadsheetImportService;
   pixCharges: PixChargeService;
+  reminders: ReminderService;
 }
 
 declare module 'fastify' {
@@ -223,6 +227,7 @@ export default fp(
         store,
       }),
       pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
+      reminders: createReminderService({ reminders: createRemindersRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

@@ -5,6 +5,8 @@ import invitationLinks from '../domains/companies/routes/auth/invitations/index'
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
 import pixCharge from '../domains/cobranca/routes/companies/movements/pix-charge';
 import publicPixCharges from '../domains/cobranca/routes/public/pix-charges/index';
+import movementReminders from '../domains/cobranca/routes/companies/movements/reminders';
+import reminderSettings from '../domains/cobranca/routes/companies/reminder-settings/index';
 import companies from '../domains/companies/routes/companies/index';
 import invitations from '../domains/companies/routes/companies/invitations/index';
 import members from '../domains/companies/routes/companies/members/index';
@@ -71,6 +73,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(pixCharge, { prefix: '/v1/companies/movements' });
+  await app.register(movementReminders, { prefix: '/v1/companies/movements' });
+  await app.register(reminderSettings, { prefix: '/v1/companies/reminder-settings' });
   await app.register(publicPixCharges, { prefix: '/v1/public/pix-charges' });
   await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(images, { prefix: '/v1/images' });

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -142,6 +143,8 @@ export const contacts = pgTable(
     addressZipCode: text('address_zip_code'),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
+    /** When the client asked, from a charge's page, to receive no more reminders (issue 21). */
+    remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true, mode: 'date' }),
     /** The spreadsheet import that created it, so undo removes it too (migration 0022). */
     importBatchId: uuid('import_batch_id'),
     createdAt: createdAt(),

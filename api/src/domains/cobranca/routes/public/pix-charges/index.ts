@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pixChargeTokenParams, publicPixChargeSchema } from 'shared/contracts';
+import { z } from 'zod';
 import { errorResponses } from '../../../../../schemas/responses';
 
 /** The payer's page data (`/v1/public/pix-charges/:token`): no sign-in, one charge per token. */
@@ -20,6 +21,24 @@ const publicPixCharges: FastifyPluginAsyncZod = async (app) => {
       // The status changes when it is paid or cancelled: never from a cache.
       void reply.header('cache-control', 'no-store');
       return app.services.pixCharges.publicPage(request.params.token);
+    },
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/:token/opt-out',
+    schema: {
+      tags: ['cobrança'],
+      summary: 'O cliente desta cobrança deixa de receber lembretes da empresa',
+      description:
+        'Sem login, pelo link do e-mail de lembrete. Repetir não muda nada. Vale para todos os ' +
+        'lembretes da empresa a este cliente, não só desta cobrança.',
+      params: pixChargeTokenParams,
+      response: { 204: z.null(), ...errorResponses(400, 404) },
+    },
+    handler: async (request, reply) => {
+      await app.services.reminders.optOut(request.params.token);
+      return reply.code(204).send(null);
     },
   });
 };

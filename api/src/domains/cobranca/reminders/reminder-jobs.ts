@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIso } from 'shared/format';
+import type { Job, JobQueue } from '../../../db/job-queue';
+import type { ReminderSender } from './reminder-sender';
+import type { RemindersRepository } from './reminders-repository';
+
+export const REMINDER_QUEUES = {
+  plan: 'cobranca-plan-reminders',
+  send: 'cobranca-send-reminder',
+} as const;
+
+/**
+ * Every 15 minutes from 8:00 to 20:59, the company's time: reminders go out in the morning, and
+ * an API that was down at 8:00 still sends the day's when it is back. A day missed entirely is
+ * not caught up: "3 days before" sent on the due date would mislead.
+ */
+export const PLAN_CRON = '*/15 8-20 * * *';
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** Tries of one send before its log says "Falhou": a mail server away for about an hour. */
+export const SEND_RETRY_LIMIT = 5;
+const SEND_BATCH = 25;
+
+interface SendJob {
+  companyId: string;
+}
+
+/**
+ * Plans today's reminders and queues every one still unsent, each as a job whose id is its
+ * send row's id: queued twice (two instances, a plan after a crash), it is one job.
+ */
+export async function planReminders(
+  queue: Pick<JobQueue, 'insert'>,
+  reminders: Pick<RemindersRepository, 'plan' | 'queued'>,
+  today: string = todayIso(),
+): Promise<{ planned: number; queued: number }> {
+  const planned = await reminders.plan(today);
+  const queued = await reminders.queued(today);
+  if (queued.length > 0) {
+    await queue.insert(
+      queued.map(({ companyId, id }) => ({
+        name: REMINDER_QUEUES.send,
+        id,
+        data: { companyId } satisfies SendJob,
+        retryLimit: SEND_RETRY_LIMIT,
+        retryDelay: 60,
+        retryBackoff: true,
+        // A send takes milliseconds; one still active after 5 minutes died with its process.
+        expireInSeconds: 300,
+      })),
+    );
+  }
+  return { planned, queued: queued.length };
+}
+
+/**
+ * Sends a batch one by one. A send that throws fails alone (pg-boss retries it later), and on
+ * its last try its log line says why, so nobody waits for a reminder that will not come.
+ */
+export async function sendBatch(
+  queue: Pick<JobQueue, 'fail'>,
+  sender: ReminderSender,
+  reminders: Pick<RemindersRepository, 'mark'>,
+  jobs: Job<SendJob>[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const job of jobs) {
+    try {
+      await sender.send(job.data.companyId, job.id);
+    } catch (error) {
+      log.error({ err: error, sendId: job.id }, 'reminder not sent');
+      const retryCount = (job as Job<SendJob> & { retryCount?: number }).retryCount ?? 0;
+      if (retryCount >= SEND_RETRY_LIMIT) {
+        await reminders
+          .mark(job.data.companyId, job.id)
+          .failed('O e-mail não pôde ser enviado depois de várias tentativas.');
+      }
+      await queue.fail(REMINDER_QUEUES.send, job.id, { message: (error as Error).message });
+    }
+  }
+}
+
+/** Creates the queues, the schedule and this process's workers. */
+export async function startReminderJobs(
+  queue: JobQueue,
+  {
+    reminders,
+    sender,
+    log,
+  }: { reminders: RemindersRepository; sender: ReminderSender; log: FastifyBaseLogger },
+): Promise<void> {
+  await queue.createQueue(REMINDER_QUEUES.plan);
+  await queue.createQueue(REMINDER_QUEUES.send);
+  await queue.schedule(REMINDER_QUEUES.plan, PLAN_CRON, {}, { tz: TIME_ZONE });
+  await queue.work(REMINDER_QUEUES.plan, async () => {
+    const result = await planReminders(queue, reminders);
+    if (result.queued > 0) log.info(result, 'reminders planned');
+  });
+  await queue.work<SendJob>(
+    REMINDER_QUEUES.send,
+    { batchSize: SEND_BATCH, includeMetadata: true, pollingIntervalSeconds: 5 },
+    (jobs) => sendBatch(queue, sender, reminders, jobs, log),
+  );
+}

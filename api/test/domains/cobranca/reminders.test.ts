@@ -1,0 +1,343 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_REMINDER_STEPS,
+  REMINDER_SKIP_REASONS,
+  clientSchema,
+  reminderSendListSchema,
+  reminderSettingsSchema,
+} from 'shared/contracts';
+import type { Movement, ReminderSend } from 'shared/contracts';
+import { addDays, todayIso } from 'shared/format';
+import type { App } from '../../../src/app';
+import { createJobQueue } from '../../../src/db/job-queue';
+import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
+import {
+  REMINDER_QUEUES,
+  planReminders,
+  sendBatch,
+} from '../../../src/domains/cobranca/reminders/reminder-jobs';
+import { createReminderSender } from '../../../src/domains/cobranca/reminders/reminder-sender';
+import { createRemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
+import type { RemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
+import { readOutbox } from '../../helper';
+import { createAs, expectError, expectStatus } from '../setup/setup-fixtures';
+import type { Tenant } from '../setup/setup-fixtures';
+import {
+  MOVEMENTS_URL,
+  createMovement,
+  openMovementWorld,
+  pay,
+} from '../movements/movement-fixtures';
+import type { Setup } from '../movements/movement-fixtures';
+
+// Régua de cobrança (issue 21, item 5): planned once per movement, step and due date, sent with
+// the Pix charge, skipped with a reason when the plan no longer holds, stopped by the client.
+
+const SETTINGS_URL = '/v1/companies/reminder-settings';
+const today = todayIso();
+let app: App;
+let ana: Tenant;
+let bruno: Tenant;
+let setup: Setup;
+let brunoSetup: Setup;
+let reminders: RemindersRepository;
+
+async function acceptPix(tenant: Tenant, accountId: string) {
+  expectStatus(
+    await tenant.call('PATCH', `/v1/companies/bank-accounts/${accountId}`, {
+      pix_key_type: 'cnpj',
+      pix_key: '11.222.333/0001-81',
+      charge_default: true,
+    }),
+    200,
+  );
+  await app.database.rows(
+    sql`update companies set address_city = 'Curitiba', trade_name = 'Padaria São João' where id = ${tenant.companyId}`,
+  );
+}
+
+let documents = 0;
+/** A client with a CPF of its own (valid check digits) and, unless null, an e-mail. */
+async function client(tenant: Tenant, email: string | null): Promise<string> {
+  documents += 1;
+  const base = String(100_000_000 + documents * 7919).slice(0, 9);
+  const digits = base.split('').map(Number);
+  const check = (numbers: number[]) => {
+    const sum = numbers.reduce((total, d, i) => total + d * (numbers.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = check(digits);
+  const cpf = [...digits, first, check([...digits, first])].join('');
+  const row = await createAs(tenant, '/v1/companies/clients', clientSchema, {
+    name: email ? `Cliente ${documents}` : `Cliente sem e-mail ${documents}`,
+    document: cpf,
+    ...(email ? { email } : {}),
+  });
+  return row.id;
+}
+
+const receivable = (tenant: Tenant, categoryId: string, contactId: string, dueDate: string) =>
+  createMovement(tenant, {
+    type: 'receita',
+    description: 'Mensalidade de dezembro',
+    amount_cents: 25_000,
+    due_date: dueDate,
+    competence_date: dueDate,
+    category_id: categoryId,
+    supplier_id: contactId,
+  });
+
+async function turnOn(tenant: Tenant) {
+  const response = await tenant.call('PUT', SETTINGS_URL, {
+    enabled: true,
+    steps: DEFAULT_REMINDER_STEPS,
+  });
+  expectStatus(response, 200);
+}
+
+async function logOf(tenant: Tenant, movement: Movement): Promise<ReminderSend[]> {
+  const response = await tenant.call('GET', `${MOVEMENTS_URL}/${movement.id}/reminders`);
+  expectStatus(response, 200);
+  return reminderSendListSchema.parse(response.json()).items;
+}
+
+function senderFor(mailer: Pick<App['mailer'], 'send'> = app.mailer) {
+  return createReminderSender({
+    reminders,
+    pixCharges: app.services.pixCharges,
+    mailer,
+    appPublicUrl: app.config.appPublicUrl,
+  });
+}
+
+before(async () => {
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
+  reminders = createRemindersRepository(app.db);
+  await acceptPix(ana, setup.itau);
+});
+
+after(async () => {
+  await app.close();
+});
+
+describe('Régua de cobrança: settings', () => {
+  test('should start off with the default schedule, and save one the owner edits', async () => {
+    const read = await bruno.call('GET', SETTINGS_URL);
+    expectStatus(read, 200);
+    assert.deepEqual(reminderSettingsSchema.parse(read.json()), {
+      enabled: false,
+      steps: DEFAULT_REMINDER_STEPS,
+    });
+
+    const saved = await bruno.call('PUT', SETTINGS_URL, {
+      enabled: true,
+      steps: [
+        { offset_days: 5, subject: 'Atraso: {descricao}', body: 'Olá {cliente}, pague em {link}' },
+        { offset_days: -2, subject: 'Vence logo', body: 'Valor {valor}, vence em {vencimento}' },
+      ],
+    });
+    expectStatus(saved, 200);
+    const settings = reminderSettingsSchema.parse(saved.json());
+    assert.equal(settings.enabled, true);
+    assert.deepEqual(
+      settings.steps.map((step) => step.offset_days),
+      [-2, 5],
+    );
+    const again = reminderSettingsSchema.parse((await bruno.call('GET', SETTINGS_URL)).json());
+    assert.deepEqual(again, settings);
+  });
+
+  test('should refuse two steps on one day and a field that does not exist, changing nothing', async () => {
+    const before = (await bruno.call('GET', SETTINGS_URL)).json();
+    expectError(
+      await bruno.call('PUT', SETTINGS_URL, {
+        enabled: true,
+        steps: [
+          { offset_days: 1, subject: 'a', body: 'b' },
+          { offset_days: 1, subject: 'c', body: 'd' },
+        ],
+      }),
+      400,
+      /Dois lembretes no mesmo dia: escolha dias diferentes/,
+    );
+    const unknown = await bruno.call('PUT', SETTINGS_URL, {
+      enabled: true,
+      steps: [{ offset_days: 1, subject: 'Olá {nome}', body: 'b' }],
+    });
+    expectStatus(unknown, 400);
+    assert.match(unknown.json<{ message: string }>().message, /Campo desconhecido: \{nome\}/);
+    assert.deepEqual((await bruno.call('GET', SETTINGS_URL)).json(), before);
+  });
+});
+
+describe('Régua de cobrança: plan and send', () => {
+  test('should plan once per step and due date, and send the e-mail with the charge', async () => {
+    await turnOn(ana);
+    const paying = await client(ana, 'maria@cliente.test');
+    const withoutEmail = await client(ana, null);
+    const dueIn3 = await receivable(ana, setup.sales, paying, addDays(today, 3));
+    const noEmail = await receivable(ana, setup.sales, withoutEmail, addDays(today, 3));
+    const notToday = await receivable(ana, setup.sales, paying, addDays(today, 4));
+
+    const planned = await reminders.plan(today);
+    assert.ok(planned >= 1);
+    assert.equal(await reminders.plan(today), 0, 'a second plan adds nothing');
+    assert.equal((await logOf(ana, noEmail)).length, 0);
+    assert.equal((await logOf(ana, notToday)).length, 0);
+    const [queued] = await logOf(ana, dueIn3);
+    assert.ok(queued);
+    assert.equal(queued.status, 'queued');
+    assert.equal(queued.offset_days, -3);
+    assert.equal(queued.email, 'maria@cliente.test');
+
+    const sender = senderFor();
+    assert.equal(await sender.send(ana.companyId, queued.id), 'sent');
+    assert.equal(await sender.send(ana.companyId, queued.id), 'sent', 'a repeat sends nothing');
+    const mails = (await readOutbox(app, 'maria@cliente.test')).filter(
+      (mail) => mail.purpose === 'reminder',
+    );
+    assert.equal(mails.length, 1);
+    const [mail] = mails;
+    assert.ok(mail);
+    assert.equal(
+      mail.subject,
+      'Padaria São João: Mensalidade de dezembro vence em ' + brDate(dueIn3.due_date),
+    );
+    assert.match(mail.text, /R\$\s?250,00/);
+    assert.match(mail.html, /src="cid:qr-pix@fluxo"/);
+    assert.match(mail.html, /Não quero mais receber lembretes/);
+    assert.equal(mail.attachments?.[0]?.contentType, 'image/png');
+    // The copia-e-cola in the text is the charge's BR Code, for this amount.
+    const brCode = /Pix copia e cola:\n(.+)\n/.exec(mail.text)?.[1] ?? '';
+    assert.equal(decodeBrCode(brCode).amountCents, 25_000);
+
+    const [sent] = await logOf(ana, dueIn3);
+    assert.equal(sent?.status, 'sent');
+    assert.equal(sent?.subject, mail.subject);
+    assert.ok(sent?.sent_at);
+  });
+
+  test('should skip, with the reason, a reminder whose receivable was paid after the plan', async () => {
+    const paying = await client(ana, 'joao@cliente.test');
+    const movement = await receivable(ana, setup.sales, paying, today);
+    await reminders.plan(today);
+    const [queued] = await logOf(ana, movement);
+    assert.ok(queued);
+    await pay(ana, movement.id, { paid_on: today, amount_cents: 25_000 });
+
+    assert.equal(await senderFor().send(ana.companyId, queued.id), 'skipped');
+    const [skipped] = await logOf(ana, movement);
+    assert.equal(skipped?.status, 'skipped');
+    assert.equal(skipped?.reason, REMINDER_SKIP_REASONS.paid);
+    assert.equal((await readOutbox(app, 'joao@cliente.test')).length, 0);
+  });
+
+  test('should stop every reminder to a client who opts out from a charge page', async () => {
+    const leaving = await client(ana, 'sai@cliente.test');
+    const first = await receivable(ana, setup.sales, leaving, addDays(today, -3));
+    const second = await receivable(ana, setup.sales, leaving, addDays(today, -7));
+    await reminders.plan(today);
+    const [queued] = await logOf(ana, first);
+    assert.ok(queued);
+    const charge = await ana.call('POST', `${MOVEMENTS_URL}/${first.id}/pix-charge`);
+    expectStatus(charge, 201);
+    const token = charge.json<{ page_path: string }>().page_path.replace('/cobranca/', '');
+
+    const optOut = await app.inject({
+      method: 'POST',
+      url: `/v1/public/pix-charges/${token}/opt-out`,
+    });
+    expectStatus(optOut, 204);
+    const repeat = await app.inject({
+      method: 'POST',
+      url: `/v1/public/pix-charges/${token}/opt-out`,
+    });
+    expectStatus(repeat, 204);
+
+    assert.equal(await senderFor().send(ana.companyId, queued.id), 'skipped');
+    assert.equal((await logOf(ana, first))[0]?.reason, REMINDER_SKIP_REASONS.optedOut);
+    // The other receivable of the same client was planned before: skipped too.
+    const [other] = await logOf(ana, second);
+    if (other) {
+      assert.equal(await senderFor().send(ana.companyId, other.id), 'skipped');
+    }
+    // A new receivable of the same client: never planned.
+    const later = await receivable(ana, setup.sales, leaving, today);
+    await reminders.plan(today);
+    assert.deepEqual(await logOf(ana, later), []);
+  });
+
+  test('should answer 404 for a token that names no charge, and for another company’s log', async () => {
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/v1/public/pix-charges/${'A'.repeat(54)}/opt-out`,
+    });
+    expectStatus(unknown, 404);
+    const paying = await client(bruno, 'x@cliente.test');
+    const brunos = await receivable(bruno, brunoSetup.sales, paying, today);
+    expectStatus(await ana.call('GET', `${MOVEMENTS_URL}/${brunos.id}/reminders`), 404);
+  });
+
+  test('should leave the log queued and retry later when the mail server is away', async () => {
+    const paying = await client(ana, 'retry@cliente.test');
+    const movement = await receivable(ana, setup.sales, paying, addDays(today, -15));
+    await reminders.plan(today);
+    const [queued] = await logOf(ana, movement);
+    assert.ok(queued);
+    const away = {
+      send: () => Promise.reject(new Error('connection refused')),
+    };
+    await assert.rejects(senderFor(away).send(ana.companyId, queued.id), /connection refused/);
+    assert.equal((await logOf(ana, movement))[0]?.status, 'queued');
+    assert.equal(await senderFor().send(ana.companyId, queued.id), 'sent');
+  });
+});
+
+describe('Régua de cobrança: through the job queue', () => {
+  test('should queue each planned send once, and send it through a worker', async () => {
+    const queue = createJobQueue(app.database, app.log, { maintenance: false });
+    await queue.start();
+    try {
+      await queue.createQueue(REMINDER_QUEUES.send);
+      const paying = await client(ana, 'fila@cliente.test');
+      const movement = await receivable(ana, setup.sales, paying, addDays(today, -7));
+      const first = await planReminders(queue, reminders, today);
+      const second = await planReminders(queue, reminders, today);
+      assert.ok(first.queued >= 1);
+      assert.equal(second.planned, 0);
+      const [send] = await logOf(ana, movement);
+      assert.ok(send);
+      const jobs = await app.database.rows<{ count: number }>(
+        sql`select count(*)::int as count from pgboss.job where id = ${send.id}`,
+      );
+      assert.equal(Number(jobs[0]?.count), 1, 'queued twice, one job');
+
+      const sender = senderFor();
+      let batches = 0;
+      await queue.work<{ companyId: string }>(
+        REMINDER_QUEUES.send,
+        { batchSize: 50, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+        async (batch) => {
+          batches += 1;
+          await sendBatch(queue, sender, reminders, batch, app.log);
+        },
+      );
+      const deadline = Date.now() + 15_000;
+      while ((await logOf(ana, movement))[0]?.status === 'queued' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.equal((await logOf(ana, movement))[0]?.status, 'sent');
+      assert.ok(batches >= 1);
+    } finally {
+      await queue.stop({ graceful: false, wait: true });
+    }
+  });
+});
+
+function brDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
