@@ -47,6 +47,15 @@ const envSchema = z
     EMAIL_IP_RATE_LIMIT: rateLimit(30),
     TRUST_PROXY: booleanFlag.default(false),
     JOBS: booleanFlag.optional(),
+    REMINDER_HOURS: z
+      .string()
+      .regex(/^\d{1,2}-\d{1,2}$/, 'expected two hours, from-to, such as 8-20')
+      .transform((value) => {
+        const [from = 8, to = 20] = value.split('-').map(Number);
+        return { from, to };
+      })
+      .refine(({ from, to }) => from <= to && to <= 23, 'expected 0 ≤ from ≤ to ≤ 23')
+      .default({ from: 8, to: 20 }),
     APP_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
       .default('http://localhost:3000'),
@@ -125,6 +134,11 @@ export interface Config {
    * hands each job to one of them. Off in tests, which run jobs themselves.
    */
   jobs: boolean;
+  /**
+   * The hours (America/Sao_Paulo, both included) in which reminders are planned and sent: a
+   * client is written to in the working day, not at night.
+   */
+  reminderHours: { from: number; to: number };
   version: string;
 }
 
@@ -185,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
+    reminderHours: e.REMINDER_HOURS,
     version: packageJson.version,
   };
 }

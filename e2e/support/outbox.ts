@@ -15,23 +15,33 @@ function outboxDir(): string {
 
 interface OutboxMessage {
   to: string;
-  purpose: 'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code';
+  purpose: 'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code' | 'reminder';
   subject: string;
+  text: string;
+  html: string;
   data: Record<string, string>;
   created_at: string;
 }
 
-/** The newest message of a kind for an address, waiting for it to arrive. */
+/**
+ * The newest message of a kind for an address, waiting for it to arrive. Files are named
+ * `<time>-<purpose>-…` or, for a message with an id of its own (a reminder), `<purpose>-<id>`.
+ */
 export async function latestMail(
   to: string,
   purpose: OutboxMessage['purpose'],
+  timeout = 10_000,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
         const names = (await readdir(outboxDir()).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json') && name.includes(`-${purpose}-`))
+          .filter(
+            (name) =>
+              name.endsWith('.json') &&
+              (name.includes(`-${purpose}-`) || name.startsWith(`${purpose}-`)),
+          )
           .sort()
           .reverse();
         for (const name of names) {
@@ -45,7 +55,7 @@ export async function latestMail(
         }
         return false;
       },
-      { message: `an e-mail "${purpose}" to ${to} in the outbox`, timeout: 10_000 },
+      { message: `an e-mail "${purpose}" to ${to} in the outbox`, timeout },
     )
     .toBe(true);
   return found as OutboxMessage;

@@ -23,6 +23,7 @@ export const SIGNED_IN_SCREENS = [
   '/empresa/fornecedores',
   '/empresa/clientes',
   '/empresa/usuarios',
+  '/empresa/regua-de-cobranca',
   '/minha-conta/informacoes-gerais',
   '/minha-conta/seguranca',
   '/painel-de-vendas',

@@ -25,10 +25,11 @@ export interface DatabaseHandle {
   /** Raw SQL (aggregations the query builder cannot say); int8 columns need a cast in the SQL. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /**
-   * One statement as text with `$1…` parameters, outside any request's transaction: for a
-   * library that speaks SQL itself (the job queue, db/job-queue.ts).
+   * SQL text without parameters, one statement or several (a library's own locked script:
+   * `BEGIN; …; COMMIT;`), on a connection of its own, outside any request's transaction. Answers
+   * as node-postgres does: one result, or an array of them for several statements.
    */
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  script(text: string): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -111,8 +112,7 @@ export async function createPgliteHandle(
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   // Through the request's transaction when it has one (plugins/idempotency.ts).
-  const forRequests = pgliteForRequests(client);
-  const direct = drizzle({ client: forRequests, schema });
+  const direct = drizzle({ client: pgliteForRequests(client), schema });
   const db = routedWriter(direct);
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     // Drizzle types rows as Assume<T, row>, which is T for any object row type.
@@ -121,7 +121,10 @@ export async function createPgliteHandle(
     kind: 'pglite',
     db,
     rows,
-    query: (text, values) => forRequests.query(text, values),
+    async script(text) {
+      const results = await client.exec(text);
+      return results.length === 1 ? results[0] : results;
+    },
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -249,15 +252,14 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
   const onClientError = (error: Error) => options.onPoolError?.(error);
-  const actorPool = withActorOnPool(pool, onClientError);
-  const db = routedWriter(drizzle({ client: actorPool, schema }));
+  const db = routedWriter(drizzle({ client: withActorOnPool(pool, onClientError), schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {
     kind: 'postgres',
     db,
     rows,
-    query: (text, values) => actorPool.query(text, values),
+    script: (text) => pool.query(text),
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

@@ -22,7 +22,7 @@ export default fp(
       app.decorate('jobs', undefined);
       return;
     }
-    const queue = createJobQueue(app.database, app.log);
+    const queue = createJobQueue({ db: app.db, script: app.database.script }, app.log);
     app.decorate('jobs', queue);
     const reminders = createRemindersRepository(app.db);
     const sender = createReminderSender({
@@ -33,7 +33,12 @@ export default fp(
     });
     app.addHook('onReady', async () => {
       await queue.start();
-      await startReminderJobs(queue, { reminders, sender, log: app.log });
+      await startReminderJobs(queue, {
+        reminders,
+        sender,
+        hours: app.config.reminderHours,
+        log: app.log,
+      });
     });
     app.addHook('onClose', async () => {
       await queue.stop({ graceful: true, wait: true, timeout: 10_000 });

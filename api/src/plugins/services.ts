@@ -83,6 +83,7 @@ import type { PixChargeService } from '../domains/cobranca/services/pix-charge-s
 import { createRemindersRepository } from '../domains/cobranca/reminders/reminders-repository';
 import { createReminderService } from '../domains/cobranca/reminders/reminder-service';
 import type { ReminderService } from '../domains/cobranca/reminders/reminder-service';
+import { requestReminderPlan } from '../domains/cobranca/reminders/reminder-jobs';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -227,7 +228,13 @@ export default fp(
         store,
       }),
       pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
-      reminders: createReminderService({ reminders: createRemindersRepository(app.db) }),
+      reminders: createReminderService({
+        reminders: createRemindersRepository(app.db),
+        // The queue starts after the services (plugins/jobs.ts): read when a save happens.
+        requestPlan: async () => {
+          if (app.jobs) await requestReminderPlan(app.jobs);
+        },
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

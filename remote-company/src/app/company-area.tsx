@@ -6,6 +6,7 @@ import { CategoriesTab } from '../features/categories/components/categories-tab'
 import { CompanyInfoTab } from '../features/company-info/components/company-info-tab';
 import { CostCentersTab } from '../features/cost-centers/components/cost-centers-tab';
 import { MembersTab } from '../features/members/components/members-tab';
+import { RemindersTab } from '../features/reminders/components/reminders-tab';
 import { ClientsTab, SuppliersTab } from '../features/contacts/components/contacts-tab';
 import { findCompanyTab } from './company-tabs';
 import type { CompanyTabSlug } from './company-tabs';
@@ -20,6 +21,7 @@ const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
   fornecedores: SuppliersTab,
   clientes: ClientsTab,
   usuarios: MembersTab,
+  'regua-de-cobranca': RemindersTab,
 };
 
 /** `/empresa/:tab`: the company's name, the section links and the section the route names. */

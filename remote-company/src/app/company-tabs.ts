@@ -7,6 +7,7 @@ export const COMPANY_TABS = [
   { slug: 'fornecedores', label: 'Fornecedores' },
   { slug: 'clientes', label: 'Clientes' },
   { slug: 'usuarios', label: 'Usuários' },
+  { slug: 'regua-de-cobranca', label: 'Régua de cobrança' },
 ] as const;
 
 export type CompanyTabSlug = (typeof COMPANY_TABS)[number]['slug'];

@@ -5,6 +5,7 @@ import {
   DEFAULT_REMINDER_STEPS,
   REMINDER_SKIP_REASONS,
   clientSchema,
+  cpfWithCheckDigits,
   reminderSendListSchema,
   reminderSettingsSchema,
 } from 'shared/contracts';
@@ -15,8 +16,10 @@ import { createJobQueue } from '../../../src/db/job-queue';
 import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
 import {
   REMINDER_QUEUES,
+  planCron,
   planReminders,
   sendBatch,
+  withinHours,
 } from '../../../src/domains/cobranca/reminders/reminder-jobs';
 import { createReminderSender } from '../../../src/domains/cobranca/reminders/reminder-sender';
 import { createRemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
@@ -63,14 +66,7 @@ let documents = 0;
 async function client(tenant: Tenant, email: string | null): Promise<string> {
   documents += 1;
   const base = String(100_000_000 + documents * 7919).slice(0, 9);
-  const digits = base.split('').map(Number);
-  const check = (numbers: number[]) => {
-    const sum = numbers.reduce((total, d, i) => total + d * (numbers.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = check(digits);
-  const cpf = [...digits, first, check([...digits, first])].join('');
+  const cpf = cpfWithCheckDigits(base);
   const row = await createAs(tenant, '/v1/companies/clients', clientSchema, {
     name: email ? `Cliente ${documents}` : `Cliente sem e-mail ${documents}`,
     document: cpf,
@@ -296,9 +292,22 @@ describe('Régua de cobrança: plan and send', () => {
   });
 });
 
+describe('Régua de cobrança: sending hours', () => {
+  test('should send from 8:00 to 20:59 in São Paulo by default, whatever the server’s zone', () => {
+    const hours = { from: 8, to: 20 };
+    assert.equal(planCron(hours), '*/15 8-20 * * *');
+    assert.equal(withinHours(hours, new Date('2026-11-26T10:59:00Z')), false); // 07:59
+    assert.equal(withinHours(hours, new Date('2026-11-26T11:00:00Z')), true); // 08:00
+    assert.equal(withinHours(hours, new Date('2026-11-26T23:59:00Z')), true); // 20:59
+    assert.equal(withinHours(hours, new Date('2026-11-27T00:00:00Z')), false); // 21:00
+  });
+});
+
 describe('Régua de cobrança: through the job queue', () => {
   test('should queue each planned send once, and send it through a worker', async () => {
-    const queue = createJobQueue(app.database, app.log, { maintenance: false });
+    const queue = createJobQueue({ db: app.db, script: app.database.script }, app.log, {
+      maintenance: false,
+    });
     await queue.start();
     try {
       await queue.createQueue(REMINDER_QUEUES.send);
@@ -331,6 +340,8 @@ describe('Régua de cobrança: through the job queue', () => {
       }
       assert.equal((await logOf(ana, movement))[0]?.status, 'sent');
       assert.ok(batches >= 1);
+      // pg-boss's upkeep (expiry, archive) is a locked script of several statements: it runs.
+      await (queue as unknown as { maintain(): Promise<void> }).maintain();
     } finally {
       await queue.stop({ graceful: false, wait: true });
     }
@@ -341,3 +352,67 @@ function brDate(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}/${month}/${year}`;
 }
+
+describe('Régua de cobrança: an API that works its queue', () => {
+  test('should plan and send at once when the owner saves the régua on, answering without delay', async () => {
+    const world = await openMovementWorld({ JOBS: 'true', REMINDER_HOURS: '0-23' });
+    try {
+      await world.app.ready();
+      const owner = world.ana;
+      expectStatus(
+        await owner.call('PATCH', `/v1/companies/bank-accounts/${world.setup.itau}`, {
+          pix_key_type: 'cnpj',
+          pix_key: '11.222.333/0001-81',
+          charge_default: true,
+        }),
+        200,
+      );
+      await world.app.database.rows(
+        sql`update companies set address_city = 'Recife' where id = ${owner.companyId}`,
+      );
+      const row = await createAs(owner, '/v1/companies/clients', clientSchema, {
+        name: 'Cliente da fila',
+        document: cpfWithCheckDigits('390533447'),
+        email: 'fila-viva@cliente.test',
+      });
+      await createMovement(owner, {
+        type: 'receita',
+        description: 'Consultoria de novembro',
+        amount_cents: 80_000,
+        due_date: today,
+        competence_date: today,
+        category_id: world.setup.sales,
+        supplier_id: row.id,
+      });
+
+      const started = Date.now();
+      // The write and the plan it asks for share the request's transaction (PGlite's one
+      // connection): an Idempotency-Key makes it request-wide, as the app's client always does.
+      const saved = await world.app.inject({
+        method: 'PUT',
+        url: SETTINGS_URL,
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'x-company-id': owner.companyId,
+          'idempotency-key': '7f1d1c1e-6f55-4d0e-9a43-5bb0a8a0c001',
+        },
+        payload: { enabled: true, steps: DEFAULT_REMINDER_STEPS },
+      });
+      expectStatus(saved, 200);
+      assert.ok(Date.now() - started < 5_000, 'the save answers at once');
+
+      const deadline = Date.now() + 20_000;
+      let mails: Awaited<ReturnType<typeof readOutbox>> = [];
+      while (mails.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        mails = (await readOutbox(world.app, 'fila-viva@cliente.test')).filter(
+          (mail) => mail.purpose === 'reminder',
+        );
+      }
+      assert.equal(mails.length, 1);
+      assert.match(mails[0]?.subject ?? '', /Consultoria de novembro vence hoje$/);
+    } finally {
+      await world.app.close();
+    }
+  });
+});

@@ -23,6 +23,7 @@ describe('company area', () => {
       'Fornecedores',
       'Clientes',
       'Usuários',
+      'Régua de cobrança',
     ]);
     expect(within(nav).getByRole('link', { name: 'Centros de custo' })).toHaveAttribute(
       'aria-current',

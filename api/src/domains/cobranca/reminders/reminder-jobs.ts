@@ -9,13 +9,43 @@ export const REMINDER_QUEUES = {
   send: 'cobranca-send-reminder',
 } as const;
 
+export interface ReminderHours {
+  from: number;
+  to: number;
+}
+
 /**
- * Every 15 minutes from 8:00 to 20:59, the company's time: reminders go out in the morning, and
- * an API that was down at 8:00 still sends the day's when it is back. A day missed entirely is
- * not caught up: "3 days before" sent on the due date would mislead.
+ * Every 15 minutes within the sending hours (8:00 to 20:59 by default), the company's time:
+ * reminders go out in the morning, and an API that was down at 8:00 still sends the day's when it
+ * is back. A day missed entirely is not caught up: "3 days before" sent on the due date would
+ * mislead.
  */
-export const PLAN_CRON = '*/15 8-20 * * *';
+export const planCron = ({ from, to }: ReminderHours) => `*/15 ${from}-${to} * * *`;
 const TIME_ZONE = 'America/Sao_Paulo';
+
+const hourFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: 'numeric',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/** Whether `now` falls in the sending hours, in São Paulo. */
+export function withinHours(hours: ReminderHours, now: Date = new Date()): boolean {
+  const hour = Number(hourFormat.format(now));
+  return hour >= hours.from && hour <= hours.to;
+}
+
+/**
+ * Asks for a plan now (a régua just turned on or changed), not at the next quarter hour. Saves
+ * in a burst make one plan: the job is a singleton for 30 s.
+ */
+export async function requestReminderPlan(queue: Pick<JobQueue, 'send'>): Promise<void> {
+  await queue.send(
+    REMINDER_QUEUES.plan,
+    {},
+    { singletonKey: 'settings-saved', singletonSeconds: 30 },
+  );
+}
 
 /** Tries of one send before its log says "Falhou": a mail server away for about an hour. */
 export const SEND_RETRY_LIMIT = 5;
@@ -86,13 +116,21 @@ export async function startReminderJobs(
   {
     reminders,
     sender,
+    hours,
     log,
-  }: { reminders: RemindersRepository; sender: ReminderSender; log: FastifyBaseLogger },
+  }: {
+    reminders: RemindersRepository;
+    sender: ReminderSender;
+    hours: ReminderHours;
+    log: FastifyBaseLogger;
+  },
 ): Promise<void> {
   await queue.createQueue(REMINDER_QUEUES.plan);
   await queue.createQueue(REMINDER_QUEUES.send);
-  await queue.schedule(REMINDER_QUEUES.plan, PLAN_CRON, {}, { tz: TIME_ZONE });
+  await queue.schedule(REMINDER_QUEUES.plan, planCron(hours), {}, { tz: TIME_ZONE });
   await queue.work(REMINDER_QUEUES.plan, async () => {
+    // A plan asked for at night (a régua saved at 23:00) waits for the morning's first tick.
+    if (!withinHours(hours)) return;
     const result = await planReminders(queue, reminders);
     if (result.queued > 0) log.info(result, 'reminders planned');
   });

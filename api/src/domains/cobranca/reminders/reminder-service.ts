@@ -17,8 +17,11 @@ export interface ReminderService {
 
 export function createReminderService({
   reminders,
+  requestPlan,
 }: {
   reminders: RemindersRepository;
+  /** Plans at once after a save that leaves the régua on (the job queue, when this API runs it). */
+  requestPlan: () => Promise<void>;
 }): ReminderService {
   const settings = async (companyId: string): Promise<ReminderSettings> => {
     const stored = await reminders.settings(companyId);
@@ -46,6 +49,7 @@ export function createReminderService({
             body: step.body,
           })),
       });
+      if (body.enabled) await requestPlan();
       return settings(companyId);
     },
 

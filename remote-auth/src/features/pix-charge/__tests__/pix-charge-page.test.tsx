@@ -32,12 +32,12 @@ const charge = (over: Partial<PublicPixCharge> = {}): PublicPixCharge => ({
   ...over,
 });
 
-function renderCharge() {
+function renderCharge(query = '') {
   return renderWithProviders(
     <Routes>
       <Route path="/cobranca/:token" element={<PixChargePage />} />
     </Routes>,
-    { route: `/cobranca/${TOKEN}` },
+    { route: `/cobranca/${TOKEN}${query}` },
   );
 }
 
@@ -48,6 +48,41 @@ describe('/cobranca/:token', () => {
   const answer = (body: PublicPixCharge) => {
     server = fakeApi({ [CHARGE_URL]: () => ({ status: 200, body }) });
   };
+
+  it('should stop the reminders at once from the e-mail link, with one click and no sign-in', async () => {
+    const posts: string[] = [];
+    server = fakeApi({
+      [CHARGE_URL]: () => ({ status: 200, body: charge() }),
+      [`POST /v1/public/pix-charges/${TOKEN}/opt-out`]: () => {
+        posts.push(TOKEN);
+        return { status: 204, body: null };
+      },
+    });
+    renderCharge('?lembretes=parar');
+    expect(
+      await screen.findByRole('region', { name: 'Parar os lembretes de Padaria Pão Dourado ME?' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Não quero mais receber lembretes' }));
+    expect(
+      await screen.findByText(
+        'Pronto: Padaria Pão Dourado ME não enviará mais lembretes de cobrança para o seu e-mail.',
+      ),
+    ).toBeVisible();
+    expect(posts).toHaveLength(1);
+    // The charge itself still waits to be paid.
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(BR_CODE);
+  });
+
+  it('should offer the way out quietly when the link did not ask for it', async () => {
+    answer(charge());
+    renderCharge();
+    const button = await screen.findByRole('button', {
+      name: 'Não quero mais receber lembretes por e-mail',
+    });
+    expect(screen.queryByRole('region', { name: /Parar os lembretes/ })).toBeNull();
+    await userEvent.click(button);
+    expect(screen.getByRole('region', { name: /Parar os lembretes/ })).toBeVisible();
+  });
 
   it('should show the company, the amount, the due date, the QR code and the code to copy', async () => {
     answer(charge());

@@ -10,8 +10,17 @@ const publicPixChargeApi = api.injectEndpoints({
     getPublicPixCharge: build.query<PublicPixCharge, string>({
       query: (token) => ({ url: `/v1/public/pix-charges/${encodeURIComponent(token)}` }),
     }),
+    /** The client of this charge asks its company to stop the e-mailed reminders. */
+    optOutOfReminders: build.mutation<null, string>({
+      query: (token) => ({
+        url: `/v1/public/pix-charges/${encodeURIComponent(token)}/opt-out`,
+        method: 'POST',
+      }),
+    }),
   }),
 });
+
+export const { useOptOutOfRemindersMutation } = publicPixChargeApi;
 
 /**
  * The charge of `token`, read again on every visit (the API sends it `no-store`: it changes), and

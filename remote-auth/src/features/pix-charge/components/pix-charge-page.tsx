@@ -1,6 +1,6 @@
 import { Alert, Avatar, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { apiAssetUrl, isApiError } from 'shared/api';
 import { maskCpfCnpj, PIX_CHARGE_MESSAGES, PIX_CHARGE_STATUS_LABELS } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
@@ -9,6 +9,7 @@ import { PixQrCode } from 'shared/ui';
 import { usePublicPixChargeQuery } from '../api/get-public-pix-charge';
 import { PixChargeSkeleton } from './pix-charge-skeleton';
 import { PixCopyCode } from './pix-copy-code';
+import { OPT_OUT_PARAM, OPT_OUT_VALUE, ReminderOptOut } from './reminder-opt-out';
 
 export const PIX_CHARGE_PAGE_COPY = {
   instructions: 'Abra o app do seu banco, escolha Pix › Pix Copia e Cola ou Ler QR Code.',
@@ -24,6 +25,7 @@ export const PIX_CHARGE_PAGE_COPY = {
  */
 export function PixChargePage() {
   const { token = '' } = useParams();
+  const [params] = useSearchParams();
   const charge = usePublicPixChargeQuery(token);
   useDocumentTitle(charge.data && `Cobrança Pix · ${charge.data.company.name}`);
 
@@ -32,7 +34,14 @@ export function PixChargePage() {
     <Card.Root variant="elevated" size={{ base: 'md', sm: 'lg' }} w="full" maxW="480px" mx="auto">
       <Card.Body gap="6">
         {charge.data ? (
-          <ChargeDetails charge={charge.data} />
+          <>
+            <ChargeDetails charge={charge.data} />
+            <ReminderOptOut
+              token={token}
+              companyName={charge.data.company.name}
+              asked={params.get(OPT_OUT_PARAM) === OPT_OUT_VALUE}
+            />
+          </>
         ) : charge.isError ? (
           <ChargeUnavailable
             // A token the API does not know (404) or cannot be one (400): the link is wrong.

@@ -75,6 +75,52 @@ describe('pix charge drawer', () => {
     expect(server.calls.filter((call) => call === `POST ${URL}`).length).toBeGreaterThan(0);
   });
 
+  it('should list what the régua planned and sent for this receivable, with the reason of a skip', async () => {
+    server = fakeApi({
+      [`POST ${URL}`]: () => ({ status: 200, body: charge() }),
+      [`GET /v1/companies/movements/${ID}/reminders`]: () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              id: '00000000-0000-4000-9000-000000000901',
+              offset_days: 3,
+              due_date: '2026-11-20',
+              planned_for: '2026-11-23',
+              email: 'maria@cliente.test',
+              status: 'skipped',
+              reason: 'A conta já estava paga.',
+              subject: null,
+              sent_at: null,
+            },
+            {
+              id: '00000000-0000-4000-9000-000000000902',
+              offset_days: 0,
+              due_date: '2026-11-20',
+              planned_for: '2026-11-20',
+              email: 'maria@cliente.test',
+              status: 'sent',
+              reason: null,
+              subject: 'Padaria: Bolo vence hoje',
+              sent_at: '2026-11-20T11:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Cobrança Pix' });
+    const log = await within(drawer).findByRole('region', { name: 'Lembretes por e-mail' });
+    const items = await within(log).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Não enviado');
+    expect(items[0]).toHaveTextContent('3 dias após o vencimento');
+    expect(items[0]).toHaveTextContent('A conta já estava paga.');
+    expect(items[1]).toHaveTextContent('Enviado');
+    expect(items[1]).toHaveTextContent('20/11/2026 às 08:00 · no dia do vencimento');
+    expect(items[1]).toHaveTextContent('Padaria: Bolo vence hoje');
+  });
+
   it('should copy the code and the link, and fall back to selecting when the clipboard fails', async () => {
     server = fakeApi({ [`POST ${URL}`]: () => ({ status: 200, body: charge() }) });
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { formatBRL } from 'shared/format';
 import { CancelCharge } from './cancel-charge';
 import { PayerLinkField } from './payer-link-field';
 import { PixCodeField } from './pix-code-field';
+import { ReminderLog } from './reminder-log';
 
 /** The key as people read it (12.345.678/0001-95, +55 (61) 91234-5678); as stored if unknown. */
 function readableKey(key: string): string {
@@ -31,6 +32,7 @@ export function PixChargeDetails({ charge, onClose }: { charge: PixCharge; onClo
       <PixQrCode svg={charge.qr_svg} label={`QR Code Pix de ${formatBRL(charge.amount_cents)}`} />
       <PixCodeField code={charge.br_code} />
       <PayerLinkField pagePath={charge.page_path} />
+      <ReminderLog movementId={charge.movement_id} />
       <Separator />
       <CancelCharge movementId={charge.movement_id} onDone={onClose} />
     </Stack>
