@@ -35,6 +35,26 @@ export const DATABASE_URL = `postgres://postgres@127.0.0.1:${PORTS.database}/${D
 export const DATABASE_READ_URL = `postgres://postgres@127.0.0.1:${PORTS.standby}/${DATABASE}`;
 export const PUBLIC_URL = `http://localhost:${PORTS.http}`;
 
+/**
+ * The API's bounds on the database (api/src/config.ts), set here so that the ordering with
+ * nginx's below is written in one place: a statement 15 s, a lock wait 5 s, a COMMIT waiting for
+ * the standby 10 s. The worst single statement, work then commit, is 25 s.
+ */
+const DATABASE_TIMEOUTS_MS = {
+  statement: 15_000,
+  lock: 5_000,
+  idleInTransaction: 30_000,
+  commit: 10_000,
+};
+/**
+ * nginx waits this long for an API answer. Above the worst statement with room for a few in one
+ * request: a slow database gets a 503 from the API, never a timeout here, which would count
+ * against the instance (max_fails) and take a healthy one out of the upstream.
+ */
+const PROXY_TIMEOUT_S = 60;
+if (PROXY_TIMEOUT_S * 1_000 <= 2 * (DATABASE_TIMEOUTS_MS.statement + DATABASE_TIMEOUTS_MS.commit))
+  throw new Error('nginx must outwait the API bounds on the database');
+
 const say = (line) => process.stdout.write(`${line}\n`);
 
 function postgresBin(name) {
@@ -315,6 +335,10 @@ ${remotes}
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 1s;
+      # Above the API's own bounds on the database (DATABASE_TIMEOUTS_MS): only a hung
+      # instance reaches these, never a slow database.
+      proxy_read_timeout ${PROXY_TIMEOUT_S}s;
+      proxy_send_timeout ${PROXY_TIMEOUT_S}s;
     }
   }
 }
@@ -361,6 +385,10 @@ export async function startApi(index) {
       DATABASE_URL,
       DATABASE_READ_URL,
       DATA_DIR: '',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.statement),
+      DATABASE_LOCK_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.lock),
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.idleInTransaction),
+      DATABASE_COMMIT_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.commit),
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
       TRUST_PROXY: 'true',
       WEB_ROOT: REPO_ROOT,

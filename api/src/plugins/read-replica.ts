@@ -25,7 +25,11 @@ export const READ_YOUR_WRITES_MS = 5_000;
 export default fp(
   async function readReplica(
     app,
-    options: { database: Config['database']; redisUrl: string | undefined },
+    options: {
+      database: Config['database'];
+      timeouts: Config['databaseTimeouts'];
+      redisUrl: string | undefined;
+    },
   ) {
     const readUrl = options.database.kind === 'postgres' ? options.database.readUrl : undefined;
     if (!readUrl) {
@@ -34,7 +38,10 @@ export default fp(
     }
     const replica = await openDatabase(
       { kind: 'postgres', url: readUrl },
-      { onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost') },
+      {
+        onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost'),
+        timeouts: options.timeouts,
+      },
     );
     app.addHook('onClose', () => replica.close());
     let redis: Redis | undefined;
