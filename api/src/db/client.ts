@@ -8,6 +8,7 @@ import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import { migrationsFolder } from '../paths';
 import { boundedClient } from './bounded-client';
+import type { ReplicaFallback } from './replica-fallback';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { createPriorityGate } from './priority-gate';
@@ -24,6 +25,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: one statement, as Drizzle sends it, on this database's pool (a replica's reads
+   * run again on the primary's through it).
+   */
+  poolQuery?: (...args: unknown[]) => Promise<unknown>;
   /** Raw SQL (aggregations the query builder cannot say); int8 columns need a cast in the SQL. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
@@ -169,6 +175,13 @@ interface PostgresOptions {
   onPoolError?: (error: Error) => void;
   /** Bounds on each connection; DEFAULT_DATABASE_TIMEOUTS when left out. */
   timeouts?: DatabaseTimeouts;
+  /** A replica: a read it cannot serve runs on `primary` instead (db/replica-fallback.ts). */
+  readFallback?: { fallback: ReplicaFallback; primary: DatabaseHandle };
+  /**
+   * Called, instead of failing, when the database does not answer at start: a replica that is
+   * down must not keep the API from serving from the primary.
+   */
+  onUnavailableAtStart?: (error: Error) => void;
 }
 
 /**
@@ -180,6 +193,7 @@ function withActorOnPool(
   pool: Pool,
   onClientError: (error: Error) => void,
   timeouts: DatabaseTimeouts,
+  readFallback: PostgresOptions['readFallback'],
 ): Pool {
   const actorOf = new WeakMap<PoolClient, string>();
   const bounded = new WeakMap<PoolClient, PoolClient>();
@@ -217,7 +231,7 @@ function withActorOnPool(
       if (property === 'connect') return checkout;
       if (property === 'query') {
         // As pg's own Pool.query: a client whose query failed is not reused.
-        return async (...args: unknown[]) => {
+        const run = async (args: unknown[]) => {
           const client = await checkout();
           try {
             const result: unknown = await (client.query as (...a: unknown[]) => unknown)(...args);
@@ -228,6 +242,13 @@ function withActorOnPool(
             throw error;
           }
         };
+        const onPrimary = readFallback?.primary.poolQuery;
+        if (!readFallback || !onPrimary) return (...args: unknown[]) => run(args);
+        return (...args: unknown[]) =>
+          readFallback.fallback.run(
+            () => run(args),
+            () => onPrimary(...args),
+          );
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
@@ -257,23 +278,27 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
   try {
     await pool.query('select 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${(error as Error).message || String(error)}`,
-      { cause: error },
-    );
+    if (options.onUnavailableAtStart) {
+      options.onUnavailableAtStart(error as Error);
+    } else {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(
+        `Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${(error as Error).message || String(error)}`,
+        { cause: error },
+      );
+    }
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
   const onClientError = (error: Error) => options.onPoolError?.(error);
-  const db = routedWriter(
-    drizzle({ client: withActorOnPool(pool, onClientError, timeouts), schema }),
-  );
+  const proxied = withActorOnPool(pool, onClientError, timeouts, options.readFallback);
+  const db = routedWriter(drizzle({ client: proxied, schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {
     kind: 'postgres',
     db,
     rows,
+    poolQuery: (...args) => (proxied.query as (...a: unknown[]) => Promise<unknown>)(...args),
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

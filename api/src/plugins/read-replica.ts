@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createReplicaFallback } from '../db/replica-fallback';
+import type { ReplicaFallback } from '../db/replica-fallback';
 import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
 import { isWriteRequest } from './request-scope';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
      * wrote within READ_YOUR_WRITES_MS; the primary itself when there is no replica.
      */
     reader: Database;
+    /** The replica, when there is one: /health/ready checks it and reports the fallbacks. */
+    replica: { handle: DatabaseHandle; fallback: ReplicaFallback } | undefined;
   }
 }
 
@@ -34,13 +38,27 @@ export default fp(
     const readUrl = options.database.kind === 'postgres' ? options.database.readUrl : undefined;
     if (!readUrl) {
       app.decorate('reader', app.db);
+      app.decorate('replica', undefined);
       return;
     }
+    const fallback = createReplicaFallback({
+      log: (error, fallbacks) =>
+        app.log.warn(
+          { err: error, fallbacks },
+          'read replica unreachable: reads fall back to the primary',
+        ),
+    });
     const replica = await openDatabase(
       { kind: 'postgres', url: readUrl },
       {
         onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost'),
         timeouts: options.timeouts,
+        readFallback: { fallback, primary: app.database },
+        onUnavailableAtStart: (error) =>
+          app.log.warn(
+            { err: error },
+            'read replica unreachable at start: reads fall back to the primary',
+          ),
       },
     );
     app.addHook('onClose', () => replica.close());
@@ -57,6 +75,7 @@ export default fp(
     }
     const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
     app.decorate('reader', routedReader(app.db, replica.db));
+    app.decorate('replica', { handle: replica, fallback });
 
     // After the route's own onRequest hooks, so the caller is known.
     app.addHook('preHandler', async (request) => {
