@@ -112,7 +112,11 @@ ${remotes}
 
     # Pages (with their CSP), the remotes config, the API and its docs: the API instances. A
     # request that could not reach one (refused, reset before an answer) goes to the other; a POST
-    # that reached one is never sent twice.
+    # that reached one is never sent twice. An API's 503 is its answer (the database is busy,
+    # recovering or past a bound; Retry-After says when to repeat), not the instance failing: listed
+    # here it would count against max_fails, and a moment of database trouble answered by both
+    # instances took both out for fail_timeout ("no live upstreams": 502 to everything for 3 s in
+    # a drill). An instance that cannot serve at all is taken out by the readiness watch.
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
@@ -120,7 +124,7 @@ ${remotes}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 1s;
       # Above the API's own bounds on the database (DATABASE_TIMEOUTS_MS): only a hung

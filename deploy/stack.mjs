@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  closeSync,
+  openSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -16,8 +18,10 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATABASE_TIMEOUTS_MS, nginxConf } from './nginx-conf.mjs';
+import { apiPrograms } from './api-programs.mjs';
+import { nginxConf } from './nginx-conf.mjs';
 import { watchReadiness } from './readiness.mjs';
+import { startSupervisor, supervisorConf } from './supervisor.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const RUN_DIR = path.join(REPO_ROOT, 'deploy', '.run');
@@ -82,6 +86,8 @@ export function checkPrerequisites() {
         `${module} (apt-get install -y libnginx-mod-stream libnginx-mod-http-brotli-static)`,
       );
   }
+  if (spawnSync('supervisord', ['--version']).error)
+    missing.push('supervisor (apt-get install -y supervisor)');
   if (spawnSync('redis-server', ['--version']).error)
     missing.push('redis-server (apt-get install -y redis-server)');
   try {
@@ -100,22 +106,13 @@ export function checkPrerequisites() {
   }
 }
 
-/** A long-running child whose output goes to RUN_DIR/<name>.log. */
-function startProcess(name, command, args, env = {}) {
-  const log = path.join(RUN_DIR, `${name}.log`);
-  const child = spawn(command, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const chunks = [];
-  const keep = (chunk) => chunks.push(chunk);
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  // The log is written before anyone awaiting `exited` hears of the exit.
-  child.on('exit', () => writeFileSync(log, Buffer.concat(chunks)));
+/** A long-running child whose output goes to RUN_DIR/<name>.log as it is written. */
+function startProcess(name, command, args) {
+  const log = openSync(path.join(RUN_DIR, `${name}.log`), 'a');
+  const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', log, log] });
+  closeSync(log);
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { name, child, exited, log: () => Buffer.concat(chunks).toString() };
+  return { name, child, exited };
 }
 
 async function waitFor(what, check, timeoutMs = 30_000) {
@@ -268,44 +265,36 @@ function jwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** One API instance as production runs it, behind nginx. */
-export async function startApi(index) {
-  const port = PORTS.api[index];
-  const api = startProcess(
-    `api-${index + 1}`,
-    process.execPath,
-    [path.join(REPO_ROOT, 'api', 'dist', 'server.js')],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: jwtSecret(),
-      DATABASE_URL,
-      DATABASE_READ_URL,
-      DATA_DIR: '',
-      DATABASE_STATEMENT_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.statement),
-      DATABASE_LOCK_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.lock),
-      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.idleInTransaction),
-      DATABASE_COMMIT_TIMEOUT_MS: String(DATABASE_TIMEOUTS_MS.commit),
-      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
-      TRUST_PROXY: 'true',
-      WEB_ROOT: REPO_ROOT,
-      APP_PUBLIC_URL: PUBLIC_URL,
-      // The drill signs in as the demo login; a real deployment leaves it off (the default there).
-      SEED_DEMO: 'true',
-      // One folder for both instances: an upload on one is a download on the other.
-      FILES_DIR: path.join(RUN_DIR, 'files'),
-      OUTBOX_DIR: path.join(RUN_DIR, 'outbox'),
-    },
-  );
-  await waitFor(
+/** Waits until API instance `index` (0-based) is ready: it can write to the primary. */
+export function waitForApi(index, timeoutMs = 60_000) {
+  return waitFor(
     `API instance ${index + 1}`,
-    // Ready, not merely up: it can write to the primary.
-    async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok,
-    60_000,
+    async () => (await fetch(`http://127.0.0.1:${PORTS.api[index]}/health/ready`)).ok,
+    timeoutMs,
   );
-  return api;
+}
+
+/** Starts the API instances under supervisor, one after the other. */
+async function startApis() {
+  const confFile = path.join(RUN_DIR, 'supervisord.conf');
+  const programs = apiPrograms({
+    repoRoot: REPO_ROOT,
+    runDir: RUN_DIR,
+    ports: PORTS,
+    jwtSecret: jwtSecret(),
+    databaseUrl: DATABASE_URL,
+    databaseReadUrl: DATABASE_READ_URL,
+    publicUrl: PUBLIC_URL,
+  });
+  writeFileSync(confFile, supervisorConf({ runDir: RUN_DIR, programs }), { mode: 0o600 });
+  const supervisor = startSupervisor({ confFile, runDir: RUN_DIR, say });
+  // The first migrates and seeds, the others find it done (autostart: the first only).
+  await waitForApi(0);
+  for (let index = 1; index < programs.length; index += 1) {
+    supervisor.ctl('start', programs[index].name);
+    await waitForApi(index);
+  }
+  return supervisor;
 }
 
 /**
@@ -319,8 +308,11 @@ export async function startStack() {
   const processes = {};
   const dataDirs = [];
   let stopWatching = () => undefined;
+  let supervisor;
   const stop = async () => {
     stopWatching();
+    // The API instances first, while their database still answers their shutdown.
+    await supervisor?.stop();
     // pg_ctl, not a signal to runuser: the server shuts down cleanly whoever started it.
     for (const dir of dataDirs) {
       try {
@@ -359,13 +351,17 @@ export async function startStack() {
     say('› nginx…');
     processes.nginx = startNginx();
     await waitFor('nginx', pgReady(PORTS.database));
-    say('› two API instances…');
-    // One after the other: the first migrates and seeds, the second finds it done.
-    processes.api1 = await startApi(0);
-    processes.api2 = await startApi(1);
+    say('› two API instances, under supervisor…');
+    supervisor = await startApis();
     await waitFor('nginx → API', async () => (await fetch(`${PUBLIC_URL}/health`)).ok);
     stopWatching = watchReadiness({ ports: PORTS.api, apply: reloadNginx, say });
-    return { processes, stop, primaryDir: databases.primaryDir, standbyDir: databases.standbyDir };
+    return {
+      processes,
+      supervisor,
+      stop,
+      primaryDir: databases.primaryDir,
+      standbyDir: databases.standbyDir,
+    };
   } catch (error) {
     await stop();
     throw error;

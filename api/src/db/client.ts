@@ -256,6 +256,18 @@ function withActorOnPool(
   });
 }
 
+/**
+ * pg-pool hangs the whole client on an idle connection's error (`error.client`: its socket, its
+ * parameters, its queues), and pino's err serializer logs every enumerable property: hidden, the
+ * log line keeps the error's type, message, stack and SQLSTATE.
+ */
+function withoutClient(error: Error): Error {
+  if (Object.prototype.propertyIsEnumerable.call(error, 'client')) {
+    Object.defineProperty(error, 'client', { enumerable: false });
+  }
+  return error;
+}
+
 async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseHandle> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const [{ default: pg }, { drizzle }] = await Promise.all([
@@ -274,7 +286,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     lock_timeout: timeouts.lockMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('error', (error) => options.onPoolError?.(withoutClient(error)));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -289,7 +301,7 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     }
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
-  const onClientError = (error: Error) => options.onPoolError?.(error);
+  const onClientError = (error: Error) => options.onPoolError?.(withoutClient(error));
   const proxied = withActorOnPool(pool, onClientError, timeouts, options.readFallback);
   const db = routedWriter(drizzle({ client: proxied, schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
