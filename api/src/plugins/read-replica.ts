@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { createReplicaFallback } from '../db/replica-fallback';
 import type { ReplicaFallback } from '../db/replica-fallback';
 import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
+import { logRedisErrors } from '../lib/redis-connection';
 import { isWriteRequest } from './request-scope';
 
 declare module 'fastify' {
@@ -69,6 +70,7 @@ export default fp(
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
       });
+      logRedisErrors(redis, app.log, 'reads after a write go to the primary meanwhile');
       app.addHook('onClose', async () => {
         await redis?.quit();
       });

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { App } from '../../src/app';
-import { IDEMPOTENCY_KEY_HEADER } from '../../src/plugins/idempotency';
+import { COMMIT_UNKNOWN_MESSAGE, IDEMPOTENCY_KEY_HEADER } from '../../src/plugins/idempotency';
 import { LOCK_TIMEOUT_MESSAGE, STATEMENT_TIMEOUT_MESSAGE } from '../../src/plugins/error-handler';
 import { TEST_DATABASE_URL, bearer, build } from '../helper';
 import { createTenant } from '../domains/setup/setup-fixtures';
@@ -18,6 +18,7 @@ import { COMPANY_HEADER } from 'shared/contracts';
 const skip = !TEST_DATABASE_URL && 'PostgreSQL only: PGlite has no statement or lock timeouts';
 const STATEMENT_MS = 1_000;
 const LOCK_MS = 300;
+const COMMIT_MS = 500;
 let app: App;
 let ana: Tenant;
 let admin: pg.Client;
@@ -28,6 +29,7 @@ before(async () => {
     env: {
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
       DATABASE_LOCK_TIMEOUT_MS: String(LOCK_MS),
+      DATABASE_COMMIT_TIMEOUT_MS: String(COMMIT_MS),
     },
   });
   // A statement slower than any bound, as a report on a struggling database would be.
@@ -108,5 +110,44 @@ describe('bounds on the database', { skip }, () => {
                  current_setting('idle_in_transaction_session_timeout') as idle`,
     );
     assert.deepEqual(settings, { statement: '1s', lock: '300ms', idle: '30s' });
+  });
+
+  test('should answer a COMMIT slower than its bound with 503 "outcome unknown", and the key then finds it', async () => {
+    // A COMMIT that waits, as one waiting for a synchronous standby does: a deferred trigger runs
+    // at commit time, where statement_timeout no longer applies (the suite's one server has no
+    // standby to lose; the wait for one is the same kind of wait, after the statement's timer).
+    await admin.query(`create function fluxo_test_slow_commit() returns trigger language plpgsql as $$
+      begin if new.name = 'Commit lento' then perform pg_sleep(2); end if; return null; end $$`);
+    await admin.query(`create constraint trigger fluxo_test_slow_commit after insert on cost_centers
+      deferrable initially deferred for each row execute function fluxo_test_slow_commit()`);
+    const key = randomUUID();
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/companies/cost-centers',
+        headers: {
+          ...bearer(ana.token),
+          [COMPANY_HEADER]: ana.companyId,
+          [IDEMPOTENCY_KEY_HEADER]: key,
+        },
+        payload: { name: 'Commit lento' },
+      });
+    const started = Date.now();
+    const unknown = await create();
+    const waited = Date.now() - started;
+    assert.equal(unknown.statusCode, 503, unknown.body);
+    assert.equal(unknown.json<{ message: string }>().message, COMMIT_UNKNOWN_MESSAGE);
+    assert.equal(unknown.headers['retry-after'], '1');
+    assert.ok(waited >= COMMIT_MS && waited < 2_000, `answered after ${waited} ms`);
+
+    // The server went on and committed: the repeat with the same key gets the stored answer.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const repeated = await create();
+    assert.equal(repeated.statusCode, 201, repeated.body);
+    assert.equal(repeated.headers['idempotent-replayed'], 'true');
+    const { rows } = await admin.query<{ count: string }>(
+      `select count(*) from cost_centers where name = 'Commit lento'`,
+    );
+    assert.equal(rows[0]?.count, '1');
   });
 });
