@@ -25,7 +25,7 @@ const postgresUrl = z
 
 /**
  * Bounds on every PostgreSQL connection (0: none), so that a slow or stuck database answers a
- * clear 503 long before nginx gives up on the instance (deploy/stack.mjs, proxy_read_timeout
+ * clear 503 long before nginx gives up on the instance (deploy/nginx-conf.mjs, proxy_read_timeout
  * 60 s): a statement 15 s, a wait for a row or table lock 5 s, a transaction left idle 30 s, and a
  * COMMIT waiting for the synchronous standby 10 s (db/bounded-client.ts). The worst single
  * statement, 15 s of work then 10 s of commit, stays well under nginx's minute.

@@ -4,7 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors';
-import { logRedisErrors } from '../lib/redis-connection';
+import { closeRedis, logRedisErrors } from '../lib/redis-connection';
 
 /** A limit counted by something other than the client address (an e-mail, say). */
 export interface KeyedLimit {
@@ -45,9 +45,7 @@ export default fp(
         maxRetriesPerRequest: 1,
       });
       logRedisErrors(redis, app.log, 'rate limits are skipped meanwhile');
-      app.addHook('onClose', async () => {
-        await redis?.quit();
-      });
+      app.addHook('onClose', () => closeRedis(redis));
     }
     await app.register(rateLimit, {
       global: false,

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { createReplicaFallback } from '../db/replica-fallback';
 import type { ReplicaFallback } from '../db/replica-fallback';
 import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
-import { logRedisErrors } from '../lib/redis-connection';
+import { closeRedis, logRedisErrors } from '../lib/redis-connection';
 import { isWriteRequest } from './request-scope';
 
 declare module 'fastify' {
@@ -71,9 +71,7 @@ export default fp(
         enableOfflineQueue: false,
       });
       logRedisErrors(redis, app.log, 'reads after a write go to the primary meanwhile');
-      app.addHook('onClose', async () => {
-        await redis?.quit();
-      });
+      app.addHook('onClose', () => closeRedis(redis));
     }
     const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
     app.decorate('reader', routedReader(app.db, replica.db));

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { test } from 'node:test';
-import { REDIS_ERROR_LOG_EVERY_MS, logRedisErrors } from '../../src/lib/redis-connection';
+import { Redis } from 'ioredis';
+import {
+  REDIS_ERROR_LOG_EVERY_MS,
+  closeRedis,
+  logRedisErrors,
+} from '../../src/lib/redis-connection';
 
 test('should turn ioredis error events into one log line per window, counting the rest', () => {
   const redis = new EventEmitter();
@@ -27,4 +32,22 @@ test('should turn ioredis error events into one log line per window, counting th
   redis.emit('error', refused);
   assert.equal(lines.length, 2);
   assert.equal(lines[1]?.object.errors_since_last_line, 20);
+});
+
+test('should close a client whose Redis is away, where QUIT fails', async () => {
+  // Port 1: nothing listens, as after Redis stopped; no offline queue, as read-replica.ts has.
+  const redis = new Redis('redis://127.0.0.1:1', {
+    enableOfflineQueue: false,
+    connectTimeout: 200,
+    retryStrategy: () => 50,
+  });
+  let errors = 0;
+  redis.on('error', () => (errors += 1));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.ok(errors > 0, 'it keeps trying to reconnect');
+  await assert.rejects(redis.quit(), /enableOfflineQueue/);
+  await closeRedis(redis);
+  const afterClose = errors;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(errors, afterClose, 'and stops once closed');
 });
