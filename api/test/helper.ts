@@ -197,10 +197,7 @@ export async function createPostgresDatabase(): Promise<{
 export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<DatabaseHandle> {
   if (!TEST_DATABASE_URL) return openTestPglite();
   const database = await createPostgresDatabase();
-  const handle = await openDatabase(
-    { kind: 'postgres', url: database.url },
-    timeouts ? { timeouts } : {},
-  );
+  const handle = await openDatabase({ kind: 'postgres', url: database.url }, { timeouts });
   // The same starting point as the PGlite template: migrated, with the demo login.
   await handle.migrate();
   await seedDemo(handle.db);
