@@ -79,7 +79,11 @@ export async function buildApp({
     await app.register(database, { config, ...(handle ? { database: handle } : {}) });
     await app.register(authentication, config.jwt);
     await app.register(requestScope);
-    await app.register(readReplica, { database: config.database, redisUrl: config.redisUrl });
+    await app.register(readReplica, {
+      database: config.database,
+      timeouts: config.databaseTimeouts,
+      redisUrl: config.redisUrl,
+    });
     await app.register(rateLimit, { redisUrl: config.redisUrl });
     await app.register(idempotency);
     await app.register(swagger, { version: config.version });

@@ -17,9 +17,32 @@ const booleanFlag = z
 
 const rateLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
   .describe('PostgreSQL connection string');
+
+/**
+ * Bounds on every PostgreSQL connection (0: none), so that a slow or stuck database answers a
+ * clear 503 long before nginx gives up on the instance (deploy/nginx-conf.mjs, proxy_read_timeout
+ * 60 s): a statement 15 s, a wait for a row or table lock 5 s, a transaction left idle 30 s, and a
+ * COMMIT waiting for the synchronous standby 10 s (db/bounded-client.ts). The worst single
+ * statement, 15 s of work then 10 s of commit, stays well under nginx's minute.
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+  commitMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+  commitMs: 10_000,
+};
 
 const envSchema = z
   .object({
@@ -30,6 +53,12 @@ const envSchema = z
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_READ_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).optional(),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(
+      DEFAULT_DATABASE_TIMEOUTS.idleInTransactionMs,
+    ),
+    DATABASE_COMMIT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.commitMs),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()
@@ -100,6 +129,8 @@ export interface Config {
   port: number;
   logLevel: (typeof LOG_LEVELS)[number];
   database: DatabaseConfig;
+  /** PostgreSQL only: PGlite is one connection inside the process. */
+  databaseTimeouts: DatabaseTimeouts;
   jwt: { secret: string; ttlSeconds: number };
   seedDemo: boolean;
   webRoot: string | undefined;
@@ -175,6 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
         }
       : { kind: 'pglite', dataDir },
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      commitMs: e.DATABASE_COMMIT_TIMEOUT_MS,
+    },
     jwt: { secret: e.JWT_SECRET ?? DEV_JWT_SECRET, ttlSeconds: e.JWT_TTL_SECONDS },
     // The demo login is a known password: only on by default outside production.
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

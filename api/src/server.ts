@@ -84,6 +84,7 @@ async function main(): Promise<void> {
   // (issue 19, item 6). The rejection is handled below, once the app's code is in.
   const opening = openDatabase(config.database, {
     onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL connection lost'),
+    timeouts: config.databaseTimeouts,
   });
   opening.catch(() => undefined);
   let app: App;

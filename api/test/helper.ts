@@ -14,7 +14,7 @@ import { todayIso } from 'shared/format';
 import { buildApp } from '../src/app';
 import type { App, BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Config } from '../src/config';
+import type { Config, DatabaseTimeouts } from '../src/config';
 import { createPgliteHandle, openDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
@@ -194,10 +194,10 @@ export async function createPostgresDatabase(): Promise<{
  * A migrated database with the demo seed, of the suite's kind, private to the caller; closing a
  * PostgreSQL one drops it.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(timeouts?: DatabaseTimeouts): Promise<DatabaseHandle> {
   if (!TEST_DATABASE_URL) return openTestPglite();
   const database = await createPostgresDatabase();
-  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  const handle = await openDatabase({ kind: 'postgres', url: database.url }, { timeouts });
   // The same starting point as the PGlite template: migrated, with the demo login.
   await handle.migrate();
   await seedDemo(handle.db);
@@ -223,9 +223,10 @@ export async function build(
 ): Promise<App> {
   const { env, ...appOptions } = options;
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'fluxo-outbox-'));
+  const config = testConfig({ OUTBOX_DIR: outboxDir, ...env });
   const app = await buildApp({
-    config: testConfig({ OUTBOX_DIR: outboxDir, ...env }),
-    database: await openTestDatabase(),
+    config,
+    database: await openTestDatabase(config.databaseTimeouts),
     ...appOptions,
   });
   app.addHook('onClose', () => rm(outboxDir, { recursive: true, force: true }));

@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
-import type { DatabaseConfig } from '../config';
+import type { Client, Pool, PoolClient } from 'pg';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
+import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import { migrationsFolder } from '../paths';
+import { boundedClient } from './bounded-client';
+import type { ReplicaFallback } from './replica-fallback';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
 import { createPriorityGate } from './priority-gate';
@@ -22,6 +25,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL: one statement, as Drizzle sends it, on this database's pool (a replica's reads
+   * run again on the primary's through it).
+   */
+  poolQuery?: (...args: unknown[]) => Promise<unknown>;
   /** Raw SQL (aggregations the query builder cannot say); int8 columns need a cast in the SQL. */
   rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]>;
   /**
@@ -175,6 +183,15 @@ interface PostgresOptions {
    * replaces it; this only logs.
    */
   onPoolError?: (error: Error) => void;
+  /** Bounds on each connection; DEFAULT_DATABASE_TIMEOUTS when left out. */
+  timeouts?: DatabaseTimeouts;
+  /** A replica: a read it cannot serve runs on `primary` instead (db/replica-fallback.ts). */
+  readFallback?: { fallback: ReplicaFallback; primary: DatabaseHandle };
+  /**
+   * Called, instead of failing, when the database does not answer at start: a replica that is
+   * down must not keep the API from serving from the primary.
+   */
+  onUnavailableAtStart?: (error: Error) => void;
 }
 
 /**
@@ -182,27 +199,41 @@ interface PostgresOptions {
  * request using it at checkout (a round trip only when it changes): a transaction and the plain
  * statements of a request all see their own user, whatever request used the connection before.
  */
-function withActorOnPool(pool: Pool, onClientError: (error: Error) => void): Pool {
+function withActorOnPool(
+  pool: Pool,
+  onClientError: (error: Error) => void,
+  timeouts: DatabaseTimeouts,
+  readFallback: PostgresOptions['readFallback'],
+): Pool {
   const actorOf = new WeakMap<PoolClient, string>();
-  const listened = new WeakSet<PoolClient>();
+  const bounded = new WeakMap<PoolClient, PoolClient>();
   const checkout = async (): Promise<PoolClient> => {
-    const client = await pool.connect();
-    // A client emits 'error' when its connection drops while checked out (the pool listens only
-    // to idle ones); unheard, that event ends the process (issue 20: both instances died at a
-    // failover). The query in flight fails on its own, and pg drops the broken client on release.
-    if (!listened.has(client)) {
-      listened.add(client);
-      client.on('error', onClientError);
+    const raw = await pool.connect();
+    let client = bounded.get(raw);
+    if (client === undefined) {
+      // A client emits 'error' when its connection drops while checked out (the pool listens
+      // only to idle ones); unheard, that event ends the process (issue 20: both instances died
+      // at a failover). The query in flight fails on its own, and pg drops the broken client on
+      // release.
+      raw.on('error', onClientError);
+      client = boundedClient(raw, {
+        statementMs: timeouts.statementMs,
+        commitMs: timeouts.commitMs,
+        servesWrite,
+        // A PoolClient is a Client at run time; its type leaves end() out.
+        end: () => (raw as PoolClient & Pick<Client, 'end'>).end(),
+      });
+      bounded.set(raw, client);
     }
     const wanted = currentActor() ?? '';
-    if ((actorOf.get(client) ?? '') === wanted) return client;
+    if ((actorOf.get(raw) ?? '') === wanted) return client;
     try {
       await client.query(SET_ACTOR, [wanted]);
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
-    actorOf.set(client, wanted);
+    actorOf.set(raw, wanted);
     return client;
   };
   return new Proxy(pool, {
@@ -210,7 +241,7 @@ function withActorOnPool(pool: Pool, onClientError: (error: Error) => void): Poo
       if (property === 'connect') return checkout;
       if (property === 'query') {
         // As pg's own Pool.query: a client whose query failed is not reused.
-        return async (...args: unknown[]) => {
+        const run = async (args: unknown[]) => {
           const client = await checkout();
           try {
             const result: unknown = await (client.query as (...a: unknown[]) => unknown)(...args);
@@ -221,6 +252,13 @@ function withActorOnPool(pool: Pool, onClientError: (error: Error) => void): Poo
             throw error;
           }
         };
+        const onPrimary = readFallback?.primary.poolQuery;
+        if (!readFallback || !onPrimary) return (...args: unknown[]) => run(args);
+        return (...args: unknown[]) =>
+          readFallback.fallback.run(
+            () => run(args),
+            () => onPrimary(...args),
+          );
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
@@ -228,7 +266,20 @@ function withActorOnPool(pool: Pool, onClientError: (error: Error) => void): Poo
   });
 }
 
+/**
+ * pg-pool hangs the whole client on an idle connection's error (`error.client`: its socket, its
+ * parameters, its queues), and pino's err serializer logs every enumerable property: hidden, the
+ * log line keeps the error's type, message, stack and SQLSTATE.
+ */
+function withoutClient(error: Error): Error {
+  if (Object.prototype.propertyIsEnumerable.call(error, 'client')) {
+    Object.defineProperty(error, 'client', { enumerable: false });
+  }
+  return error;
+}
+
 async function openPostgres(url: string, options: PostgresOptions): Promise<DatabaseHandle> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const [{ default: pg }, { drizzle }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -239,20 +290,30 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     // Fail fast at start instead of hanging on an address that never answers.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Startup parameters, so they hold on every connection from its first statement (through
+    // deploy/'s TCP proxy too); pg leaves a 0 out, which is PostgreSQL's "no limit" anyway.
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('error', (error) => options.onPoolError?.(withoutClient(error)));
   try {
     await pool.query('select 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${(error as Error).message || String(error)}`,
-      { cause: error },
-    );
+    if (options.onUnavailableAtStart) {
+      options.onUnavailableAtStart(error as Error);
+    } else {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(
+        `Cannot connect to PostgreSQL at ${describePostgresUrl(url)} (DATABASE_URL): ${(error as Error).message || String(error)}`,
+        { cause: error },
+      );
+    }
   }
   // Through the request's transaction when it has one (plugins/idempotency.ts).
-  const onClientError = (error: Error) => options.onPoolError?.(error);
-  const db = routedWriter(drizzle({ client: withActorOnPool(pool, onClientError), schema }));
+  const onClientError = (error: Error) => options.onPoolError?.(withoutClient(error));
+  const proxied = withActorOnPool(pool, onClientError, timeouts, options.readFallback);
+  const db = routedWriter(drizzle({ client: proxied, schema }));
   const rows: RowsQuery = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows as T[];
   return {
@@ -260,17 +321,22 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     db,
     rows,
     script: (text) => pool.query(text),
+    poolQuery: (...args) => (proxied.query as (...a: unknown[]) => Promise<unknown>)(...args),
     async migrate() {
       if (await isMigrated(rows)) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       // Drizzle's migrator takes no lock: instances starting together on a fresh database would
       // run the same migration twice. The advisory lock lives on this one client's session.
+      // Waiting for another instance's migration, or an index built on a big table, may take
+      // longer than a request's bounds: none on this session until it goes back to the pool.
       const client = await pool.connect();
       try {
+        await client.query('set statement_timeout = 0; set lock_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzle({ client, schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
         client.release();
       }
     },

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  config: Pick<Config, 'database' | 'seedDemo'>;
+  config: Pick<Config, 'database' | 'databaseTimeouts' | 'seedDemo'>;
   /** An already open database (tests start from a migrated PGlite dump); the app closes it. */
   database?: DatabaseHandle;
 }
@@ -24,6 +24,7 @@ export default fp(
       database ??
       (await openDatabase(config.database, {
         onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
+        timeouts: config.databaseTimeouts,
       }));
     try {
       await handle.migrate();

@@ -4,13 +4,34 @@ import fp from 'fastify-plugin';
 import { FILE_TOO_LARGE_MESSAGE } from 'shared/contracts';
 import type { ApiError } from 'shared/contracts';
 import { isConnectionLost } from '../db/connection-lost';
+import { databaseTimeoutOf } from '../db/timeouts';
+import type { DatabaseTimeout } from '../db/timeouts';
 import { AppError, reasonPhrase } from '../errors';
+import { COMMIT_UNKNOWN_MESSAGE } from './idempotency';
 import { RequestValidationError } from './validation';
 
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno. Por favor, tente novamente.';
 /** Issue 20's words for a database that is restarting or failing over. */
 export const DATABASE_RECOVERING_MESSAGE =
   'O serviço está se recuperando; tente de novo em instantes.';
+
+/** A statement cancelled by statement_timeout (config.ts, DATABASE_STATEMENT_TIMEOUT_MS). */
+export const STATEMENT_TIMEOUT_MESSAGE =
+  'A operação demorou mais que o permitido e foi cancelada. Tente de novo em instantes.';
+/** A row or table held by another write for longer than lock_timeout. */
+export const LOCK_TIMEOUT_MESSAGE =
+  'Estes dados estão sendo alterados por outra operação. Tente de novo em instantes.';
+
+/**
+ * What each bound answers, and after how many seconds a repeat makes sense. A lock is held for
+ * the length of one write; a slow database needs longer. A commit whose outcome is unknown is
+ * repeated with the same Idempotency-Key, which finds the stored answer if it did commit.
+ */
+const TIMEOUT_ANSWERS: Record<DatabaseTimeout, { message: string; retryAfter: string }> = {
+  statement: { message: STATEMENT_TIMEOUT_MESSAGE, retryAfter: '5' },
+  lock: { message: LOCK_TIMEOUT_MESSAGE, retryAfter: '1' },
+  commit: { message: COMMIT_UNKNOWN_MESSAGE, retryAfter: '1' },
+};
 
 /** Fastify's own 4xx errors, reworded for the person who reads them. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -91,6 +112,20 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 export default fp(
   async function errorHandler(app) {
     app.setErrorHandler((error, request, reply) => {
+      // A bound on the database (config.ts, DatabaseTimeouts): the database is slow or busy, not
+      // broken, and the client is told which, and when to try again.
+      const timeout = databaseTimeoutOf(error);
+      if (timeout) {
+        request.log.warn(
+          { err: loggable(error), route: request.routeOptions.url, timeout },
+          'request refused: database bound reached',
+        );
+        const answer = TIMEOUT_ANSWERS[timeout];
+        return reply
+          .code(503)
+          .header('retry-after', answer.retryAfter)
+          .send(errorBody(503, answer.message));
+      }
       // The database went away for a moment (restart, failover, connections terminated): the
       // pool reconnects by itself, so the answer is "again in a moment", not an internal error.
       if (isConnectionLost(error)) {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { CommitOutcomeUnknownError } from '../db/bounded-client';
 import type { Database } from '../db/client';
 import { useRequestTransaction } from '../db/request-scope';
 import { idempotencyKeys } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError, badRequest, serviceUnavailable } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { isWriteRequest } from './request-scope';
 
 /** The header a client sends with a write it may repeat (IETF draft "The Idempotency-Key HTTP Header Field"). */
@@ -203,7 +204,8 @@ export default fp(
       } catch (error) {
         if (!isUniqueViolation(error)) {
           request.log.error({ err: error }, 'idempotent write: commit failed');
-          throw serviceUnavailable(COMMIT_UNKNOWN_MESSAGE);
+          // The error handler answers it: COMMIT_UNKNOWN_MESSAGE, with Retry-After.
+          throw new CommitOutcomeUnknownError('idempotent write: commit failed');
         }
         // The same key committed by a copy sent at the same time: this one's writes are undone,
         // and it answers as the first did.

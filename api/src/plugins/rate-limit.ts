@@ -4,6 +4,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors';
+import { closeRedis, logRedisErrors } from '../lib/redis-connection';
 
 /** A limit counted by something other than the client address (an e-mail, say). */
 export interface KeyedLimit {
@@ -43,9 +44,8 @@ export default fp(
         connectTimeout: 2_000,
         maxRetriesPerRequest: 1,
       });
-      app.addHook('onClose', async () => {
-        await redis?.quit();
-      });
+      logRedisErrors(redis, app.log, 'rate limits are skipped meanwhile');
+      app.addHook('onClose', () => closeRedis(redis));
     }
     await app.register(rateLimit, {
       global: false,

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
+import { createReplicaFallback } from '../db/replica-fallback';
+import type { ReplicaFallback } from '../db/replica-fallback';
 import { createRecentWriters, readFromPrimary, routedReader } from '../db/request-scope';
+import { closeRedis, logRedisErrors } from '../lib/redis-connection';
 import { isWriteRequest } from './request-scope';
 
 declare module 'fastify' {
@@ -13,6 +16,8 @@ declare module 'fastify' {
      * wrote within READ_YOUR_WRITES_MS; the primary itself when there is no replica.
      */
     reader: Database;
+    /** The replica, when there is one: /health/ready checks it and reports the fallbacks. */
+    replica: { handle: DatabaseHandle; fallback: ReplicaFallback } | undefined;
   }
 }
 
@@ -25,16 +30,37 @@ export const READ_YOUR_WRITES_MS = 5_000;
 export default fp(
   async function readReplica(
     app,
-    options: { database: Config['database']; redisUrl: string | undefined },
+    options: {
+      database: Config['database'];
+      timeouts: Config['databaseTimeouts'];
+      redisUrl: string | undefined;
+    },
   ) {
     const readUrl = options.database.kind === 'postgres' ? options.database.readUrl : undefined;
     if (!readUrl) {
       app.decorate('reader', app.db);
+      app.decorate('replica', undefined);
       return;
     }
+    const fallback = createReplicaFallback({
+      log: (error, fallbacks) =>
+        app.log.warn(
+          { err: error, fallbacks },
+          'read replica unreachable: reads fall back to the primary',
+        ),
+    });
     const replica = await openDatabase(
       { kind: 'postgres', url: readUrl },
-      { onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost') },
+      {
+        onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost'),
+        timeouts: options.timeouts,
+        readFallback: { fallback, primary: app.database },
+        onUnavailableAtStart: (error) =>
+          app.log.warn(
+            { err: error },
+            'read replica unreachable at start: reads fall back to the primary',
+          ),
+      },
     );
     app.addHook('onClose', () => replica.close());
     let redis: Redis | undefined;
@@ -44,12 +70,12 @@ export default fp(
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
       });
-      app.addHook('onClose', async () => {
-        await redis?.quit();
-      });
+      logRedisErrors(redis, app.log, 'reads after a write go to the primary meanwhile');
+      app.addHook('onClose', () => closeRedis(redis));
     }
     const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
     app.decorate('reader', routedReader(app.db, replica.db));
+    app.decorate('replica', { handle: replica, fallback });
 
     // After the route's own onRequest hooks, so the caller is known.
     app.addHook('preHandler', async (request) => {

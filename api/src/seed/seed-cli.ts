@@ -107,6 +107,8 @@ try {
     const logger = await createLogger(config);
     const database = await openDatabase(config.database, {
       onPoolError: (error) => logger.error({ err: error }, 'PostgreSQL connection lost'),
+      // A batch tool: a 5,000-row insert or a --reset of 100k rows may outlast a request's bounds.
+      timeouts: { ...config.databaseTimeouts, statementMs: 0, commitMs: 0 },
     });
     try {
       await database.migrate();

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../src/config';
+import {
+  ConfigError,
+  DEFAULT_DATABASE_TIMEOUTS,
+  DEV_JWT_SECRET,
+  loadConfig,
+} from '../../src/config';
 import { repoRoot } from '../../src/paths';
 
 function problems(env: NodeJS.ProcessEnv): string[] {
@@ -94,6 +99,33 @@ describe('loadConfig', () => {
   test('should pick PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://fluxo:secret@db.internal:5432/fluxo';
     assert.deepEqual(loadConfig({ DATABASE_URL: url }).database, { kind: 'postgres', url });
+  });
+
+  test('should bound the database by default, and take each bound from the environment', () => {
+    assert.deepEqual(loadConfig({}).databaseTimeouts, {
+      statementMs: 15_000,
+      lockMs: 5_000,
+      idleInTransactionMs: 30_000,
+      commitMs: 10_000,
+    });
+    assert.deepEqual(DEFAULT_DATABASE_TIMEOUTS, loadConfig({}).databaseTimeouts);
+    const config = loadConfig({
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_LOCK_TIMEOUT_MS: '0',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DATABASE_COMMIT_TIMEOUT_MS: '3000',
+    });
+    assert.deepEqual(config.databaseTimeouts, {
+      statementMs: 2_000,
+      lockMs: 0,
+      idleInTransactionMs: 60_000,
+      commitMs: 3_000,
+    });
+    const found = problems({
+      DATABASE_STATEMENT_TIMEOUT_MS: '-1',
+      DATABASE_COMMIT_TIMEOUT_MS: 'x',
+    });
+    assert.equal(found.length, 2);
   });
 
   test('should treat empty variables as unset', () => {

@@ -25,6 +25,8 @@ describe('OpenAPI documentation', () => {
     assert.equal(document.info.title, 'Fluxo API');
     assert.deepEqual(Object.keys(document.paths).sort(), [
       '/health',
+      '/health/live',
+      '/health/ready',
       '/v1/auth/invitations/accept',
       '/v1/auth/invitations/sign-up',
       '/v1/auth/invitations/{token}',

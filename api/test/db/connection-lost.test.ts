@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pino } from 'pino';
 import type { App } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { loggerOptions } from '../../src/logger';
 import { DATABASE_RECOVERING_MESSAGE } from '../../src/plugins/error-handler';
-import { TEST_DATABASE_URL, build } from '../helper';
+import { TEST_DATABASE_URL, build, createPostgresDatabase } from '../helper';
 import { createTenant } from '../domains/setup/setup-fixtures';
 import type { Tenant } from '../domains/setup/setup-fixtures';
 
@@ -98,3 +102,39 @@ describe('a database that drops every connection', { skip }, () => {
 function expectOk(response: { statusCode: number; body: string }) {
   assert.equal(response.statusCode, 200, response.body);
 }
+
+describe('a pool connection lost while idle', { skip }, () => {
+  test('should be logged as the error alone, never with the pg client hanging on it', async () => {
+    const lost: Error[] = [];
+    const database = await createPostgresDatabase();
+    const handle = await openDatabase(
+      { kind: 'postgres', url: database.url },
+      { onPoolError: (error) => lost.push(error) },
+    );
+    try {
+      await handle.ping();
+      const name = new URL(database.url).pathname.slice(1);
+      assert.ok((await terminateConnectionsOf(name)) >= 1);
+      for (let waited = 0; lost.length === 0 && waited < 3_000; waited += 50) await sleep(50);
+      assert.ok(lost.length > 0, 'the idle connection reported its loss');
+      const lines: Record<string, unknown>[] = [];
+      const logger = pino(
+        loggerOptions({ logLevel: 'info' }),
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+            done();
+          },
+        }),
+      );
+      logger.error({ err: lost[0] }, 'PostgreSQL connection lost');
+      const err = lines[0]?.err as Record<string, unknown>;
+      assert.equal(err.code, '57P01');
+      assert.equal(err.client, undefined);
+      assert.ok(JSON.stringify(lines[0]).length < 4_000, 'one short line');
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { App } from '../../src/app';
+import { COMMIT_UNKNOWN_MESSAGE, IDEMPOTENCY_KEY_HEADER } from '../../src/plugins/idempotency';
+import { LOCK_TIMEOUT_MESSAGE, STATEMENT_TIMEOUT_MESSAGE } from '../../src/plugins/error-handler';
+import { TEST_DATABASE_URL, bearer, build } from '../helper';
+import { createTenant } from '../domains/setup/setup-fixtures';
+import type { Tenant } from '../domains/setup/setup-fixtures';
+import { COMPANY_HEADER } from 'shared/contracts';
+
+// Issue 20, item 3: a database that is slow or busy answers a clear 503 with Retry-After, never a
+// 500 and never a hang. The bounds are PostgreSQL's own (statement_timeout, lock_timeout), set
+// on every connection of the pool; PGlite has none (one connection inside the process).
+
+const skip = !TEST_DATABASE_URL && 'PostgreSQL only: PGlite has no statement or lock timeouts';
+const STATEMENT_MS = 1_000;
+const LOCK_MS = 300;
+const COMMIT_MS = 500;
+let app: App;
+let ana: Tenant;
+let admin: pg.Client;
+
+before(async () => {
+  if (skip) return;
+  app = await build(undefined, {
+    env: {
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+      DATABASE_LOCK_TIMEOUT_MS: String(LOCK_MS),
+      DATABASE_COMMIT_TIMEOUT_MS: String(COMMIT_MS),
+    },
+  });
+  // A statement slower than any bound, as a report on a struggling database would be.
+  app.get('/v1/test/slow-report', async () => {
+    await app.database.rows(sql`select pg_sleep(${(STATEMENT_MS * 3) / 1_000})`);
+    return { ok: true };
+  });
+  ana = await createTenant(app);
+  const [{ name } = { name: '' }] = await app.database.rows<{ name: string }>(
+    sql`select current_database() as name`,
+  );
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+});
+
+after(async () => {
+  await admin?.end();
+  await app?.close();
+});
+
+describe('bounds on the database', { skip }, () => {
+  test('should answer 503 with the lock message when another connection holds the row, and write nothing', async () => {
+    const created = await ana.call('POST', '/v1/companies/cost-centers', { name: 'Original' });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = created.json<{ id: string }>();
+
+    // Another session updates the same row and keeps its transaction open.
+    await admin.query('begin');
+    await admin.query(`update cost_centers set name = 'Outra sessão' where id = $1`, [id]);
+    const key = randomUUID();
+    const patch = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/v1/companies/cost-centers/${id}`,
+        headers: {
+          ...bearer(ana.token),
+          [COMPANY_HEADER]: ana.companyId,
+          [IDEMPOTENCY_KEY_HEADER]: key,
+        },
+        payload: { name: 'Alterado' },
+      });
+    const started = Date.now();
+    const refused = await patch();
+    const waited = Date.now() - started;
+    await admin.query('rollback');
+
+    assert.equal(refused.statusCode, 503, refused.body);
+    assert.equal(refused.json<{ message: string }>().message, LOCK_TIMEOUT_MESSAGE);
+    assert.equal(refused.headers['retry-after'], '1');
+    assert.ok(waited >= LOCK_MS && waited < STATEMENT_MS * 3, `waited ${waited} ms`);
+    const after = await ana.call('GET', `/v1/companies/cost-centers/${id}`);
+    assert.equal(after.json<{ name: string }>().name, 'Original');
+    // Nothing was kept for the key either: the same request, repeated, now runs for real.
+    const repeated = await patch();
+    assert.equal(repeated.statusCode, 200, repeated.body);
+    assert.equal(repeated.headers['idempotent-replayed'], undefined);
+    assert.equal(repeated.json<{ name: string }>().name, 'Alterado');
+  });
+
+  test('should answer 503 with the statement message when a query outlives statement_timeout', async () => {
+    const started = Date.now();
+    const response = await ana.call('GET', '/v1/test/slow-report');
+    const waited = Date.now() - started;
+    assert.equal(response.statusCode, 503, response.body);
+    assert.equal(response.json<{ message: string }>().message, STATEMENT_TIMEOUT_MESSAGE);
+    assert.equal(response.headers['retry-after'], '5');
+    assert.ok(waited >= STATEMENT_MS && waited < STATEMENT_MS * 3, `waited ${waited} ms`);
+    // The connection is fine afterwards: the next request is served.
+    assert.equal((await ana.call('GET', '/v1/companies/cost-centers')).statusCode, 200);
+  });
+
+  test('should set the bounds on every connection of the pool', async () => {
+    const [settings] = await app.database.rows<{ statement: string; lock: string; idle: string }>(
+      sql`select current_setting('statement_timeout') as statement,
+                 current_setting('lock_timeout') as lock,
+                 current_setting('idle_in_transaction_session_timeout') as idle`,
+    );
+    assert.deepEqual(settings, { statement: '1s', lock: '300ms', idle: '30s' });
+  });
+
+  test('should answer a COMMIT slower than its bound with 503 "outcome unknown", and the key then finds it', async () => {
+    // A COMMIT that waits, as one waiting for a synchronous standby does: a deferred trigger runs
+    // at commit time, where statement_timeout no longer applies (the suite's one server has no
+    // standby to lose; the wait for one is the same kind of wait, after the statement's timer).
+    await admin.query(`create function fluxo_test_slow_commit() returns trigger language plpgsql as $$
+      begin if new.name = 'Commit lento' then perform pg_sleep(2); end if; return null; end $$`);
+    await admin.query(`create constraint trigger fluxo_test_slow_commit after insert on cost_centers
+      deferrable initially deferred for each row execute function fluxo_test_slow_commit()`);
+    const key = randomUUID();
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/companies/cost-centers',
+        headers: {
+          ...bearer(ana.token),
+          [COMPANY_HEADER]: ana.companyId,
+          [IDEMPOTENCY_KEY_HEADER]: key,
+        },
+        payload: { name: 'Commit lento' },
+      });
+    const started = Date.now();
+    const unknown = await create();
+    const waited = Date.now() - started;
+    assert.equal(unknown.statusCode, 503, unknown.body);
+    assert.equal(unknown.json<{ message: string }>().message, COMMIT_UNKNOWN_MESSAGE);
+    assert.equal(unknown.headers['retry-after'], '1');
+    assert.ok(waited >= COMMIT_MS && waited < 2_000, `answered after ${waited} ms`);
+
+    // The server went on and committed: the repeat with the same key gets the stored answer.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const repeated = await create();
+    assert.equal(repeated.statusCode, 201, repeated.body);
+    assert.equal(repeated.headers['idempotent-replayed'], 'true');
+    const { rows } = await admin.query<{ count: string }>(
+      `select count(*) from cost_centers where name = 'Commit lento'`,
+    );
+    assert.equal(rows[0]?.count, '1');
+  });
+});
