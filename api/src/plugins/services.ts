@@ -80,6 +80,10 @@ import { createUserService } from '../domains/identity/services/user-service';
 import { createPixChargesRepository } from '../domains/cobranca/repositories/pix-charges-repository';
 import { createPixChargeService } from '../domains/cobranca/services/pix-charge-service';
 import type { PixChargeService } from '../domains/cobranca/services/pix-charge-service';
+import { createSecretBox } from '../adapters/secret-box';
+import { createPspSettingsRepository } from '../domains/cobranca/repositories/psp-settings-repository';
+import { createPspSettingsService } from '../domains/cobranca/services/psp-settings-service';
+import type { PspSettingsService } from '../domains/cobranca/services/psp-settings-service';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -110,6 +114,7 @@ export interface Services {
   statementImports: StatementImportService;
   spreadsheetImports: SpreadsheetImportService;
   pixCharges: PixChargeService;
+  pspSettings: PspSettingsService;
 }
 
 declare module 'fastify' {
@@ -153,6 +158,13 @@ export default fp(
     const userService = createUserService({ users });
     // Keyed with the JWT secret: a copy of the database alone does not reveal the codes.
     const hashCode = createCodeHasher(config.jwt.secret);
+    const pspSettings = createPspSettingsService({
+      settings: createPspSettingsRepository(app.db),
+      box: createSecretBox(config.psp.secretsKey),
+      apiPublicUrl: config.psp.apiPublicUrl,
+      allowHttp: config.env !== 'production',
+      log: app.log,
+    });
     app.decorate('services', {
       auth,
       signUp: createSignUpService({
@@ -223,6 +235,7 @@ export default fp(
         store,
       }),
       pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
+      pspSettings,
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

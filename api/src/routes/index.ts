@@ -3,6 +3,7 @@ import health from './health/index';
 import auditLog from '../domains/audit/routes/companies/audit-log/index';
 import invitationLinks from '../domains/companies/routes/auth/invitations/index';
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
+import pspSettings from '../domains/cobranca/routes/companies/bank-accounts/psp';
 import pixCharge from '../domains/cobranca/routes/companies/movements/pix-charge';
 import publicPixCharges from '../domains/cobranca/routes/public/pix-charges/index';
 import companies from '../domains/companies/routes/companies/index';
@@ -61,6 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(companyLogo, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
+  await app.register(pspSettings, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(clients, { prefix: '/v1/companies/clients' });
   await app.register(categories, { prefix: '/v1/companies/categories' });

@@ -43,6 +43,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/bank-accounts',
       '/v1/companies/bank-accounts/balances',
       '/v1/companies/bank-accounts/{id}',
+      '/v1/companies/bank-accounts/{id}/psp',
       '/v1/companies/categories',
       '/v1/companies/categories/standard-plano',
       '/v1/companies/categories/{id}',

@@ -34,3 +34,4 @@ export * from './setup/category-tree';
 export * from './common/brazilian-states';
 export * from './common/email-address';
 export * from './cobranca/pix-charges';
+export * from './cobranca/psp-settings';

@@ -4,7 +4,7 @@ import { COMPANY_HEADER } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { bearer, createUser, signIn } from '../../helper';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in owner of one company, calling the API as that company. */
 export interface Tenant {
