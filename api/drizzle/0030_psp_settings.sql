@@ -50,6 +50,7 @@ CREATE TABLE "psp_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "pix_charges" ADD COLUMN "psp_location" text;--> statement-breakpoint
+ALTER TABLE "pix_charges" ADD COLUMN "psp_kind" text;--> statement-breakpoint
 ALTER TABLE "pix_charges" ADD COLUMN "end_to_end_id" text;--> statement-breakpoint
 ALTER TABLE "pix_receipts" ADD CONSTRAINT "pix_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_receipts" ADD CONSTRAINT "pix_receipts_charge_fk" FOREIGN KEY ("company_id","charge_id") REFERENCES "public"."pix_charges"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -84,6 +84,9 @@ import { createSecretBox } from '../adapters/secret-box';
 import { createPspSettingsRepository } from '../domains/cobranca/repositories/psp-settings-repository';
 import { createPspSettingsService } from '../domains/cobranca/services/psp-settings-service';
 import type { PspSettingsService } from '../domains/cobranca/services/psp-settings-service';
+import { createPixSettlementRepository } from '../domains/cobranca/repositories/pix-settlement-repository';
+import { createPixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
+import type { PixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -115,6 +118,7 @@ export interface Services {
   spreadsheetImports: SpreadsheetImportService;
   pixCharges: PixChargeService;
   pspSettings: PspSettingsService;
+  pixSettlement: PixSettlementService;
 }
 
 declare module 'fastify' {
@@ -234,8 +238,16 @@ export default fp(
         imports: createSpreadsheetImportRepository(app.db),
         store,
       }),
-      pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
+      pixCharges: createPixChargeService({
+        charges: createPixChargesRepository(app.db),
+        psp: pspSettings,
+      }),
       pspSettings,
+      pixSettlement: createPixSettlementService({
+        settlement: createPixSettlementRepository(app.db),
+        psp: pspSettings,
+        log: app.log,
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

@@ -5,6 +5,7 @@ import invitationLinks from '../domains/companies/routes/auth/invitations/index'
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
 import pspSettings from '../domains/cobranca/routes/companies/bank-accounts/psp';
 import pixCharge from '../domains/cobranca/routes/companies/movements/pix-charge';
+import pixWebhooks from '../domains/cobranca/routes/public/pix-webhooks/index';
 import publicPixCharges from '../domains/cobranca/routes/public/pix-charges/index';
 import companies from '../domains/companies/routes/companies/index';
 import invitations from '../domains/companies/routes/companies/invitations/index';
@@ -74,6 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(pixCharge, { prefix: '/v1/companies/movements' });
   await app.register(publicPixCharges, { prefix: '/v1/public/pix-charges' });
+  await app.register(pixWebhooks, { prefix: '/v1/public/pix-webhooks' });
   await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(images, { prefix: '/v1/images' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });

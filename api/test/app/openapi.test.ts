@@ -94,6 +94,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/{id}/logo',
       '/v1/images/{sha256}',
       '/v1/public/pix-charges/{token}',
+      '/v1/public/pix-webhooks/{secretPath}/pix',
       '/v1/users/email',
       '/v1/users/email/code',
       '/v1/users/password',

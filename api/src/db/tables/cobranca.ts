@@ -44,6 +44,8 @@ export const pixCharges = pgTable(
     status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull().default('active'),
     /** A charge made at the PSP (API Pix `/cob` or `/cobv`): its `location`; null when static. */
     pspLocation: text('psp_location'),
+    /** Which API Pix resource holds it: `cob` (immediate) or `cobv` (with a due date). */
+    pspKind: text('psp_kind', { enum: ['cob', 'cobv'] }),
     /** The Pix that paid it (API Pix `endToEndId`), when the PSP's webhook said so. */
     endToEndId: text('end_to_end_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

@@ -69,3 +69,30 @@ export const pspBody = (simulatorUrl: string, extra: Record<string, unknown> = {
   client_secret: PSP_CLIENT_SECRET,
   ...extra,
 });
+
+export async function linkPsp(world: PspWorld, extra: Record<string, unknown> = {}) {
+  const response = await world.ana.call(
+    'PUT',
+    pspUrl(world.setup.itau),
+    pspBody(world.simulatorUrl, extra),
+  );
+  if (response.statusCode !== 200) expectStatus(response, 201);
+}
+
+/** The payer pays at the simulator (optionally another amount, or at another time). */
+export async function payAtSimulator(
+  world: PspWorld,
+  txid: string,
+  body: { valor?: string; horario?: string } = {},
+): Promise<{ pix: { endToEndId: string; valor: string }; webhookStatus: number }> {
+  const response = await fetch(`${world.simulatorUrl}/simulador/pagar/${txid}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`simulator answered ${response.status}`);
+  return (await response.json()) as {
+    pix: { endToEndId: string; valor: string };
+    webhookStatus: number;
+  };
+}

@@ -71,10 +71,39 @@ export const PSP_MESSAGES = {
   refused: (detail: string) => `O PSP recusou o pedido: ${detail}`,
 } as const;
 
-// The webhook's answers (POST /v1/public/pix-webhooks/:secretPath/pix).
+// The webhook (POST /v1/public/pix-webhooks/:secretPath/pix): what became of each Pix notified.
+export const PIX_WEBHOOK_OUTCOMES = [
+  'settled',
+  'replay',
+  'unknown_txid',
+  'over_open',
+  'not_confirmed',
+] as const;
+export type PixWebhookOutcome = (typeof PIX_WEBHOOK_OUTCOMES)[number];
+
+export const pixWebhookAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      end_to_end_id: z.string(),
+      txid: z.string().nullable(),
+      outcome: z.enum(PIX_WEBHOOK_OUTCOMES),
+      /** Devoluções of this Pix taken off its payment by this notification. */
+      refunds_applied: z.number().int(),
+      message: z.string(),
+    }),
+  ),
+});
+export type PixWebhookAnswer = z.infer<typeof pixWebhookAnswerSchema>;
+
 export const PIX_WEBHOOK_MESSAGES = {
   unknownPath: 'Webhook não encontrado.',
-  unknownTxid: (txid: string) => `Nenhuma cobrança Pix com o txid ${txid} nesta conta.`,
-  overOpen: (txid: string) =>
-    `O Pix da cobrança ${txid} é maior que o valor em aberto: nada foi baixado; confira e faça a devolução.`,
+  settled: 'Pix recebido e baixado na conta a receber.',
+  replay: 'Pix já recebido antes: nada foi baixado de novo.',
+  unknownTxid: (txid: string | null) =>
+    txid
+      ? `Nenhuma cobrança Pix com o txid ${txid} nesta conta: nada foi baixado.`
+      : 'Pix sem txid: nada foi baixado.',
+  overOpen: (txid: string, openCents: number) =>
+    `O Pix da cobrança ${txid} é maior que o valor em aberto (${openCents} centavos): nada foi baixado; confira e faça a devolução.`,
+  notConfirmed: 'O PSP não confirmou este Pix: nada foi baixado.',
 } as const;

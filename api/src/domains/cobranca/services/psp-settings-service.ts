@@ -20,6 +20,8 @@ export interface PspSettingsService {
   remove(companyId: string, bankAccountId: string): Promise<void>;
   /** A client of the account's PSP, or null when the account has none. */
   client(companyId: string, bankAccountId: string): Promise<PspAccountClient | null>;
+  /** The same for settings read inside a transaction (PGlite has one connection). */
+  clientOf(row: PspSettingsRow): PspAccountClient;
   /** The company and account a webhook path belongs to, or null: unknown or wrong secret. */
   webhookAccount(secretPath: string): Promise<{ companyId: string; bankAccountId: string } | null>;
 }
@@ -81,6 +83,21 @@ export function createPspSettingsService(deps: {
     const account = await settings.account(companyId, bankAccountId);
     if (!account) throw notFound(BANK_ACCOUNT_NOT_FOUND_MESSAGE);
     return account;
+  }
+
+  function clientOf(row: PspSettingsRow): PspAccountClient {
+    const key = `${row.companyId}:${row.bankAccountId}`;
+    const version = row.updatedAt.getTime();
+    let cached = clients.get(key);
+    if (cached?.version !== version) {
+      cached = { version, client: createPspClient(credentials(row)) };
+      clients.set(key, cached);
+    }
+    return {
+      client: cached.client,
+      fineBasisPoints: row.fineBasisPoints,
+      interestBasisPointsMonth: row.interestBasisPointsMonth,
+    };
   }
 
   return {
@@ -152,20 +169,10 @@ export function createPspSettingsService(deps: {
 
     async client(companyId, bankAccountId) {
       const row = await settings.find(companyId, bankAccountId);
-      if (!row) return null;
-      const key = `${companyId}:${bankAccountId}`;
-      const version = row.updatedAt.getTime();
-      let cached = clients.get(key);
-      if (cached?.version !== version) {
-        cached = { version, client: createPspClient(credentials(row)) };
-        clients.set(key, cached);
-      }
-      return {
-        client: cached.client,
-        fineBasisPoints: row.fineBasisPoints,
-        interestBasisPointsMonth: row.interestBasisPointsMonth,
-      };
+      return row ? clientOf(row) : null;
     },
+
+    clientOf,
 
     async webhookAccount(secretPath) {
       const named = accountOfWebhookPath(secretPath);
