@@ -272,10 +272,15 @@ export function buildPspSimulator(options: PspSimulatorOptions): PspSimulator {
       endToEndId: endToEndId(ispb, at),
       txid,
       valor: centsToValor(paid),
-      componentesValor: {
-        original: { valor: centsToValor(Math.min(paid, original)) },
-        ...(paid > original ? { juros: { valor: centsToValor(paid - original) } } : {}),
-      },
+      // Paid above the original on a /cobv is late: the difference is juros. On a /cob it is
+      // just what the payer sent (a PSP that allows changing the amount lets that happen).
+      componentesValor:
+        cob.kind === 'cobv' && paid > original
+          ? {
+              original: { valor: centsToValor(original) },
+              juros: { valor: centsToValor(paid - original) },
+            }
+          : { original: { valor: centsToValor(paid) } },
       chave: cob.request.chave,
       horario: at.toISOString(),
       infoPagador: 'Pago pelo simulador',
