@@ -42,8 +42,9 @@ const DEFAULT_TOKEN_SECONDS = 3_600;
 
 export function createPspClient(
   credentials: PspCredentials,
-  now: () => number = Date.now,
+  options: { now?: () => number; timeoutMs?: number } = {},
 ): PspClient {
+  const { now = Date.now, timeoutMs = TIMEOUT_MS } = options;
   const base = credentials.baseUrl.replace(/\/+$/, '');
   const agent = pspAgent(base, {
     cert: credentials.certificatePem ?? undefined,
@@ -53,7 +54,7 @@ export function createPspClient(
 
   async function exchange(request: Omit<PspHttpRequest, 'agent' | 'timeoutMs'>) {
     try {
-      return await pspRequest({ ...request, agent, timeoutMs: TIMEOUT_MS });
+      return await pspRequest({ ...request, agent, timeoutMs });
     } catch (error) {
       if (error instanceof PspTimeoutError) throw serviceUnavailable(PSP_MESSAGES.timeout);
       throw serviceUnavailable(PSP_MESSAGES.unreachable);
