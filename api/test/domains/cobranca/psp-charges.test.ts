@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   PSP_MESSAGES,
   clientSchema,
+  paymentSchema,
   pixChargeSchema,
   publicPixChargeSchema,
 } from 'shared/contracts';
@@ -10,7 +11,15 @@ import type { Movement, PixCharge } from 'shared/contracts';
 import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
 import { MOVEMENTS_URL, createMovement } from '../movements/movement-fixtures';
 import { createAs, expectError, expectStatus } from '../setup/setup-fixtures';
-import { acceptPix, closePspWorld, linkPsp, openPspWorld, pspUrl } from './psp-fixtures';
+import { z } from 'zod';
+import {
+  acceptPix,
+  closePspWorld,
+  linkPsp,
+  openPspWorld,
+  payAtSimulator,
+  pspUrl,
+} from './psp-fixtures';
 import type { PspWorld } from './psp-fixtures';
 
 // A receivable charged at the account's PSP (API Pix /cob or /cobv): the PSP's dynamic BR Code
@@ -92,6 +101,19 @@ describe('PSP charges: made at the PSP', () => {
       chave: '11222333000181',
       solicitacaoPagador: 'Bolo de casamento',
     });
+  });
+
+  test('should settle a late /cobv with its juros beside the principal', async () => {
+    const movement = await receivable('2099-04-10', 50_000, clientId);
+    const made = await charge(movement);
+    const paid = await payAtSimulator(world, made.txid, { valor: '510.00' });
+    assert.equal(paid.webhookStatus, 200);
+    const payments = await world.ana.call('GET', `${MOVEMENTS_URL}/${movement.id}/payments`);
+    expectStatus(payments, 200);
+    const [payment] = z.array(paymentSchema).parse(payments.json());
+    assert.equal(payment?.amount_cents, 50_000);
+    assert.equal(payment?.juros_cents, 1_000);
+    assert.equal(payment?.bank_account?.id, world.setup.itau);
   });
 
   test('should remove the charge at the PSP when it is cancelled', async () => {
