@@ -24,7 +24,10 @@ export const pixChargeSchema = z.object({
   status: z.enum(PIX_CHARGE_STATUSES),
   /** The open amount when the charge was made, in cents. */
   amount_cents: z.number().int(),
-  /** 25 letters and digits: the BR Code's reference label, echoed by the payer's bank. */
+  /**
+   * 25 letters and digits: the BR Code's reference label, echoed by the payer's bank. At a PSP,
+   * the same and a final "P" (API Pix's txid has 26 to 35), which its webhook gives back.
+   */
   txid: z.string(),
   /** The "Pix copia e cola" text. */
   br_code: z.string(),
