@@ -9,6 +9,13 @@ import { repoRoot } from './paths';
  */
 export const DEV_JWT_SECRET = 'fluxo-dev-secret-do-not-use-in-production-0123456789';
 
+/**
+ * Only for local work: the key that encrypts the PSP's credentials at rest. Refused when
+ * NODE_ENV=production, where PSP_SECRETS_KEY is set or, until it is, a key is derived from the
+ * JWT secret (itself required there) so that deploy/ keeps starting.
+ */
+export const DEV_PSP_SECRETS_KEY = 'fluxo-dev-psp-secrets-key-do-not-use-in-production-01';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -94,6 +101,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Fluxo <nao-responda@fluxo.dev>'),
     OUTBOX_DIR: z.string().min(1).optional(),
     FILES_DIR: z.string().min(1).optional(),
+    PSP_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
+    API_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+      .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
@@ -114,6 +125,13 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message:
           'is required when NODE_ENV=production (a random string of at least 32 characters); the development default is refused',
+      });
+    }
+    if (env.PSP_SECRETS_KEY === DEV_PSP_SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PSP_SECRETS_KEY'],
+        message: 'the development default is refused when NODE_ENV=production',
       });
     }
   });
@@ -156,6 +174,12 @@ export interface Config {
     outboxDir: string;
   };
   google: { clientId: string | undefined; jwksUrl: string };
+  psp: {
+    /** Encrypts the PSP's client secret, certificate, key and webhook path (AES-256-GCM). */
+    secretsKey: string;
+    /** Where the PSP reaches the API: the webhook URL it is given starts with it. */
+    apiPublicUrl: string;
+  };
   /** Uploaded files (comprovantes), by content hash; API instances share it. */
   filesDir: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -178,6 +202,13 @@ export class ConfigError extends Error {
     super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function pspSecretsKey(e: z.infer<typeof envSchema>): string {
+  if (e.PSP_SECRETS_KEY) return e.PSP_SECRETS_KEY;
+  // Production always has a JWT secret of its own; the label keeps the two keys apart.
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET) return `psp-secrets:${e.JWT_SECRET}`;
+  return DEV_PSP_SECRETS_KEY;
 }
 
 /** Reads and validates the environment. Throws ConfigError listing every problem at once. */
@@ -232,6 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.resolve(e.OUTBOX_DIR ?? path.join(path.dirname(dataDir), 'outbox')),
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    psp: {
+      secretsKey: pspSecretsKey(e),
+      apiPublicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    },
     // Beside the PGlite data folder too: the database keeps the metadata, the disk the bytes.
     filesDir: path.resolve(e.FILES_DIR ?? path.join(path.dirname(dataDir), 'files')),
     trustProxy: e.TRUST_PROXY,

@@ -84,6 +84,13 @@ import { createRemindersRepository } from '../domains/cobranca/reminders/reminde
 import { createReminderService } from '../domains/cobranca/reminders/reminder-service';
 import type { ReminderService } from '../domains/cobranca/reminders/reminder-service';
 import { requestReminderPlan } from '../domains/cobranca/reminders/reminder-jobs';
+import { createSecretBox } from '../adapters/secret-box';
+import { createPspSettingsRepository } from '../domains/cobranca/repositories/psp-settings-repository';
+import { createPspSettingsService } from '../domains/cobranca/services/psp-settings-service';
+import type { PspSettingsService } from '../domains/cobranca/services/psp-settings-service';
+import { createPixSettlementRepository } from '../domains/cobranca/repositories/pix-settlement-repository';
+import { createPixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
+import type { PixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
@@ -115,6 +122,8 @@ export interface Services {
   spreadsheetImports: SpreadsheetImportService;
   pixCharges: PixChargeService;
   reminders: ReminderService;
+  pspSettings: PspSettingsService;
+  pixSettlement: PixSettlementService;
 }
 
 declare module 'fastify' {
@@ -158,6 +167,13 @@ export default fp(
     const userService = createUserService({ users });
     // Keyed with the JWT secret: a copy of the database alone does not reveal the codes.
     const hashCode = createCodeHasher(config.jwt.secret);
+    const pspSettings = createPspSettingsService({
+      settings: createPspSettingsRepository(app.db),
+      box: createSecretBox(config.psp.secretsKey),
+      apiPublicUrl: config.psp.apiPublicUrl,
+      allowHttp: config.env !== 'production',
+      log: app.log,
+    });
     app.decorate('services', {
       auth,
       signUp: createSignUpService({
@@ -227,13 +243,22 @@ export default fp(
         imports: createSpreadsheetImportRepository(app.db),
         store,
       }),
-      pixCharges: createPixChargeService({ charges: createPixChargesRepository(app.db) }),
       reminders: createReminderService({
         reminders: createRemindersRepository(app.db),
         // The queue starts after the services (plugins/jobs.ts): read when a save happens.
         requestPlan: async () => {
           if (app.jobs) await requestReminderPlan(app.jobs);
         },
+      }),
+      pixCharges: createPixChargeService({
+        charges: createPixChargesRepository(app.db),
+        psp: pspSettings,
+      }),
+      pspSettings,
+      pixSettlement: createPixSettlementService({
+        settlement: createPixSettlementRepository(app.db),
+        psp: pspSettings,
+        log: app.log,
       }),
     } satisfies Services);
   },

@@ -3,7 +3,9 @@ import health from './health/index';
 import auditLog from '../domains/audit/routes/companies/audit-log/index';
 import invitationLinks from '../domains/companies/routes/auth/invitations/index';
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
+import pspSettings from '../domains/cobranca/routes/companies/bank-accounts/psp';
 import pixCharge from '../domains/cobranca/routes/companies/movements/pix-charge';
+import pixWebhooks from '../domains/cobranca/routes/public/pix-webhooks/index';
 import publicPixCharges from '../domains/cobranca/routes/public/pix-charges/index';
 import movementReminders from '../domains/cobranca/routes/companies/movements/reminders';
 import reminderSettings from '../domains/cobranca/routes/companies/reminder-settings/index';
@@ -63,6 +65,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(companyLogo, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
+  await app.register(pspSettings, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(clients, { prefix: '/v1/companies/clients' });
   await app.register(categories, { prefix: '/v1/companies/categories' });
@@ -76,6 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementReminders, { prefix: '/v1/companies/movements' });
   await app.register(reminderSettings, { prefix: '/v1/companies/reminder-settings' });
   await app.register(publicPixCharges, { prefix: '/v1/public/pix-charges' });
+  await app.register(pixWebhooks, { prefix: '/v1/public/pix-webhooks' });
   await app.register(files, { prefix: '/v1/companies/files' });
   await app.register(images, { prefix: '/v1/images' });
   await app.register(dashboards, { prefix: '/v1/companies/dashboards' });

@@ -5,6 +5,7 @@ import {
   ConfigError,
   DEFAULT_DATABASE_TIMEOUTS,
   DEV_JWT_SECRET,
+  DEV_PSP_SECRETS_KEY,
   loadConfig,
 } from '../../src/config';
 import { repoRoot } from '../../src/paths';
@@ -163,6 +164,24 @@ describe('loadConfig', () => {
       const [problem] = problems(env);
       assert.match(problem ?? '', /^JWT_SECRET: is required when NODE_ENV=production/);
     }
+  });
+
+  test("should refuse the development key for the PSP's secrets in production", () => {
+    const jwt = 'a-production-secret-of-at-least-32-characters';
+    const [problem] = problems({
+      NODE_ENV: 'production',
+      JWT_SECRET: jwt,
+      PSP_SECRETS_KEY: DEV_PSP_SECRETS_KEY,
+    });
+    assert.match(problem ?? '', /^PSP_SECRETS_KEY: the development default is refused/);
+    assert.equal(loadConfig({}).psp.secretsKey, DEV_PSP_SECRETS_KEY);
+    // Unset in production: a key of its own, derived from the (required) JWT secret.
+    const derived = loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwt }).psp.secretsKey;
+    assert.notEqual(derived, DEV_PSP_SECRETS_KEY);
+    assert.notEqual(derived, jwt);
+    const own = 'a-psp-secrets-key-of-at-least-32-characters';
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwt, PSP_SECRETS_KEY: own });
+    assert.equal(config.psp.secretsKey, own);
   });
 
   test('should not seed the demo login in production unless asked', () => {

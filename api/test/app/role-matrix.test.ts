@@ -84,6 +84,13 @@ async function createAsOwner(url: string, body: Record<string, unknown>): Promis
   return response.json<{ id: string }>().id;
 }
 
+// No PSP listens there: an account without a Pix key registers no webhook, so none is called.
+const pspBody = () => ({
+  base_url: 'http://127.0.0.1:9',
+  client_id: `cliente-${next()}`,
+  client_secret: 'segredo',
+});
+
 const movementBody = () => ({
   type: 'despesa',
   description: `Conta ${next()}`,
@@ -293,6 +300,28 @@ const routes: WriteRoute[] = [
       return { method: 'DELETE', url: `/v1/companies/invitations/${id}` };
     },
   },
+  {
+    name: 'PUT /v1/companies/bank-accounts/:id/psp',
+    allowed: SETUP,
+    request: async () => ({
+      method: 'PUT',
+      url: `/v1/companies/bank-accounts/${await createAsOwner('/v1/companies/bank-accounts', setupBodies['bank-accounts']!())}/psp`,
+      payload: pspBody(),
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/bank-accounts/:id/psp',
+    allowed: SETUP,
+    request: async () => {
+      const id = await createAsOwner(
+        '/v1/companies/bank-accounts',
+        setupBodies['bank-accounts']!(),
+      );
+      const url = `/v1/companies/bank-accounts/${id}/psp`;
+      expectStatus(await owner.call('PUT', url, pspBody()), 201);
+      return { method: 'DELETE', url };
+    },
+  },
 ];
 
 /** Everything the company holds, to show that a refused write changed nothing. */
@@ -304,6 +333,7 @@ async function companyData(companyId: string): Promise<unknown> {
     'categories',
     'movements',
     'payments',
+    'psp_settings',
   ];
   const snapshot: Record<string, unknown> = {};
   for (const table of tables) {

@@ -35,3 +35,4 @@ export * from './common/brazilian-states';
 export * from './common/email-address';
 export * from './cobranca/pix-charges';
 export * from './cobranca/reminders';
+export * from './cobranca/psp-settings';

@@ -42,6 +42,12 @@ export const pixCharges = pgTable(
      */
     token: text('token').notNull(),
     status: text('status', { enum: PIX_CHARGE_STATUSES }).notNull().default('active'),
+    /** A charge made at the PSP (API Pix `/cob` or `/cobv`): its `location`; null when static. */
+    pspLocation: text('psp_location'),
+    /** Which API Pix resource holds it: `cob` (immediate) or `cobv` (with a due date). */
+    pspKind: text('psp_kind', { enum: ['cob', 'cobv'] }),
+    /** The Pix that paid it (API Pix `endToEndId`), when the PSP's webhook said so. */
+    endToEndId: text('end_to_end_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -73,3 +79,100 @@ export const pixCharges = pgTable(
 );
 
 export type PixChargeRow = typeof pixCharges.$inferSelect;
+
+// Settlement through a PSP (issue 21 item 4): a bank account's credentials at its PSP, encrypted
+// (adapters/secret-box.ts, bound to company, account and field), never sent back by the API.
+export const pspSettings = pgTable(
+  'psp_settings',
+  {
+    companyId: companyId(),
+    /** The audit trail's row id. */
+    id: uuid('id').notNull().defaultRandom(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    baseUrl: text('base_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    certificateSealed: text('certificate_sealed'),
+    privateKeySealed: text('private_key_sealed'),
+    /** The random part of the webhook URL the PSP is given: whoever knows it may notify. */
+    webhookSecretSealed: text('webhook_secret_sealed').notNull(),
+    /** Multa after the due date, in basis points of the amount (200 = 2%): `/cobv` when set. */
+    fineBasisPoints: integer('fine_basis_points'),
+    /** Juros per month after the due date, in basis points (100 = 1% a.m.). */
+    interestBasisPointsMonth: integer('interest_basis_points_month'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.bankAccountId] }),
+    unique('psp_settings_company_id_key').on(t.companyId, t.id),
+    check(
+      'psp_settings_rates_valid',
+      sql`coalesce(${t.fineBasisPoints}, 0) between 0 and 10000
+      and coalesce(${t.interestBasisPointsMonth}, 0) between 0 and 10000`,
+    ),
+    foreignKey({
+      name: 'psp_settings_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type PspSettingsRow = typeof pspSettings.$inferSelect;
+
+// Each Pix the PSP said it received, once: the key is its endToEndId, so a replayed or
+// concurrent notification of the same Pix finds the row and settles nothing more.
+export const pixReceipts = pgTable(
+  'pix_receipts',
+  {
+    companyId: companyId(),
+    endToEndId: text('end_to_end_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    chargeId: uuid('charge_id').notNull(),
+    movementId: uuid('movement_id').notNull(),
+    /** The payment it recorded; null once a devolução took all of it back. */
+    paymentId: uuid('payment_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.endToEndId] }),
+    unique('pix_receipts_company_id_key').on(t.companyId, t.id),
+    index('pix_receipts_company_charge_idx').on(t.companyId, t.chargeId),
+    check(
+      'pix_receipts_amounts_valid',
+      sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
+    ),
+    foreignKey({
+      name: 'pix_receipts_charge_fk',
+      columns: [t.companyId, t.chargeId],
+      foreignColumns: [pixCharges.companyId, pixCharges.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// Each devolução of a received Pix, once (its id is ours or the PSP's, unique per Pix).
+export const pixRefunds = pgTable(
+  'pix_refunds',
+  {
+    companyId: companyId(),
+    endToEndId: text('end_to_end_id').notNull(),
+    refundId: text('refund_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.endToEndId, t.refundId] }),
+    unique('pix_refunds_company_id_key').on(t.companyId, t.id),
+    check('pix_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    foreignKey({
+      name: 'pix_refunds_receipt_fk',
+      columns: [t.companyId, t.endToEndId],
+      foreignColumns: [pixReceipts.companyId, pixReceipts.endToEndId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,5 +1,6 @@
 // What other domains may use of movements: the Filter's SQL, so that reports aggregate exactly the
-// rows the list shows, the cents format of the exports, and the not-found messages of files.
+// rows the list shows, the cents format of the exports, the not-found messages of files, and the
+// payment writes Pix settlement makes inside its own transaction.
 
 export {
   allOf,
@@ -12,6 +13,8 @@ export {
   totalsConditions,
 } from './repositories/movement-filter';
 export type { MovementFilter } from './repositories/movement-filter';
+export { recordPayment, reducePayment } from './repositories/movement-payments-repository';
+export type { NewPayment } from './repositories/movement-payments-repository';
 export { formatCentsDecimal } from './services/movement-export-service';
 export {
   MOVEMENT_NOT_FOUND_MESSAGE,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 // Pix charges (cobrança por Pix, issue 21): a receivable's open amount as a BR Code the payer's
-// bank app reads, with a public page for the payer. This first kind is static: the BR Code names
+// bank app reads, with a public page for the payer. Without a PSP it is static: the BR Code names
 // the company's Pix key and carries the charge's txid, so any bank pays it and the statement line
-// brings the txid back; a PSP's dynamic charge (API Pix `/cob`) comes with settlement.
+// brings the txid back. On an account linked to a PSP (psp-settings.ts) it is the PSP's dynamic
+// charge (API Pix `/cob` or `/cobv`), whose webhook settles it.
 
 export const PIX_CHARGE_STATUSES = ['active', 'paid', 'cancelled'] as const;
 export type PixChargeStatus = (typeof PIX_CHARGE_STATUSES)[number];
@@ -23,7 +24,10 @@ export const pixChargeSchema = z.object({
   status: z.enum(PIX_CHARGE_STATUSES),
   /** The open amount when the charge was made, in cents. */
   amount_cents: z.number().int(),
-  /** 25 letters and digits: the BR Code's reference label, echoed by the payer's bank. */
+  /**
+   * 25 letters and digits: the BR Code's reference label, echoed by the payer's bank. At a PSP,
+   * the same and a final "P" (API Pix's txid has 26 to 35), which its webhook gives back.
+   */
   txid: z.string(),
   /** The "Pix copia e cola" text. */
   br_code: z.string(),

@@ -5,7 +5,18 @@ export interface AuditService {
   list(companyId: string, query: AuditQuery): Promise<AuditPage>;
 }
 
-const asRecord = (value: unknown) => (value ?? null) as Record<string, unknown> | null;
+/**
+ * A row as it was, less its sealed secrets (a PSP's client secret, certificate…): encrypted as
+ * they are, the audit trail has no reason to hand them out.
+ */
+function asRecord(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  const row = { ...(value as Record<string, unknown>) };
+  for (const key of Object.keys(row)) {
+    if (key.endsWith('_sealed') && row[key] !== null) row[key] = '[cifrado]';
+  }
+  return row;
+}
 
 export function createAuditService({ audit }: { audit: AuditRepository }): AuditService {
   return {

@@ -1,7 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bankAccounts, companies, movements, pixCharges } from '../../../db/schema';
-import type { PixChargeRow } from '../../../db/schema';
+import {
+  bankAccounts,
+  companies,
+  contacts,
+  movements,
+  pixCharges,
+  pspSettings,
+} from '../../../db/schema';
+import type { PixChargeRow, PspSettingsRow } from '../../../db/schema';
 
 /** A charge with the name of the account it is paid into. */
 export interface PixChargeView {
@@ -13,6 +20,10 @@ export interface PixChargeView {
 export interface ChargeableMovement {
   type: 'receita' | 'despesa';
   openCents: number;
+  description: string;
+  dueDate: string;
+  /** The client, for a PSP charge with a due date (API Pix `/cobv` names its devedor). */
+  payer: { name: string; document: string } | null;
 }
 
 export interface ChargeAccount {
@@ -46,6 +57,8 @@ export interface PixChargeWriter {
   lastVersion(companyId: string, movementId: string): Promise<number>;
   insert(row: typeof pixCharges.$inferInsert): Promise<PixChargeRow>;
   cancel(companyId: string, id: string): Promise<void>;
+  /** The account's PSP, if it has one. */
+  pspSettings(companyId: string, bankAccountId: string): Promise<PspSettingsRow | null>;
 }
 
 export interface PixChargesRepository extends Pick<PixChargeWriter, 'active'> {
@@ -83,11 +96,24 @@ function writerOver(db: Database): PixChargeWriter {
           openCents: sql<number>`(${movements.amountCents} - ${movements.paidCents})::int8`.mapWith(
             Number,
           ),
+          description: movements.description,
+          dueDate: movements.dueDate,
+          payerName: contacts.name,
+          payerDocument: contacts.document,
         })
         .from(movements)
+        .leftJoin(
+          contacts,
+          and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
+        )
         .where(and(eq(movements.companyId, companyId), eq(movements.id, movementId)))
-        .for('update');
-      return row ?? null;
+        .for('update', { of: movements });
+      if (!row) return null;
+      const { payerName, payerDocument, ...movement } = row;
+      return {
+        ...movement,
+        payer: payerName && payerDocument ? { name: payerName, document: payerDocument } : null,
+      };
     },
     async chargeAccount(companyId) {
       const [row] = await db
@@ -114,6 +140,15 @@ function writerOver(db: Database): PixChargeWriter {
       return row ?? null;
     },
     active,
+    async pspSettings(companyId, bankAccountId) {
+      const [row] = await db
+        .select()
+        .from(pspSettings)
+        .where(
+          and(eq(pspSettings.companyId, companyId), eq(pspSettings.bankAccountId, bankAccountId)),
+        );
+      return row ?? null;
+    },
     async lastVersion(companyId, movementId) {
       const [row] = await db
         .select({ version: pixCharges.version })

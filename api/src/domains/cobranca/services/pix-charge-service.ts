@@ -1,13 +1,21 @@
 import { PIX_CHARGE_MESSAGES, pixChargePagePath } from 'shared/contracts';
 import type { PixCharge, PublicPixCharge } from 'shared/contracts';
-import { conflict, notFound } from '../../../errors';
+import { todayIso } from 'shared/format';
+import { AppError, conflict, notFound } from '../../../errors';
 import { MOVEMENT_NOT_FOUND_MESSAGE } from '../../movements/public';
 import { buildBrCode } from '../pix/br-code';
 import { brCodeSvg } from '../pix/br-code-image';
 import { BrCodeError } from '../pix/emv-tlv';
 import { pixTxid } from '../pix/pix-txid';
-import type { PixChargeView, PixChargesRepository } from '../repositories/pix-charges-repository';
+import type { PixChargeRow } from '../../../db/schema';
+import type {
+  PixChargeView,
+  PixChargeWriter,
+  PixChargesRepository,
+} from '../repositories/pix-charges-repository';
 import { companyOfChargeToken, newChargeToken } from './charge-token';
+import { createAtPsp, pspTxid } from './psp-charge';
+import type { PspSettingsService } from './psp-settings-service';
 
 export interface PixChargeService {
   /**
@@ -43,9 +51,35 @@ async function toPixCharge({ charge, bankAccountName }: PixChargeView): Promise<
 
 export function createPixChargeService({
   charges,
+  psp,
+  today = todayIso,
 }: {
   charges: PixChargesRepository;
+  psp: Pick<PspSettingsService, 'clientOf'>;
+  /** The company's day (São Paulo); tests may fix it. */
+  today?: () => string;
 }): PixChargeService {
+  /**
+   * Takes a PSP charge off the PSP (PATCH status REMOVIDA_PELO_USUARIO_RECEBEDOR) before it is
+   * cancelled here. The PSP refusing (it was paid a moment ago, or removed already) does not stop
+   * the cancellation: a payment that comes anyway is settled by the webhook like any other. The PSP
+   * being unreachable does stop it, so the payer is never left with a code we think is dead.
+   */
+  async function removeAtPsp(
+    w: PixChargeWriter,
+    companyId: string,
+    charge: PixChargeRow,
+  ): Promise<void> {
+    if (!charge.pspKind) return;
+    const settings = await w.pspSettings(companyId, charge.bankAccountId);
+    if (!settings) return;
+    try {
+      await psp.clientOf(settings).client.removeCob(charge.pspKind, charge.txid);
+    } catch (error) {
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+    }
+  }
+
   return {
     async charge(companyId, movementId) {
       const { view, created } = await charges.write(async (w) => {
@@ -59,16 +93,53 @@ export function createPixChargeService({
         const city = receiver?.city?.trim();
         if (!receiver || !city) throw conflict(PIX_CHARGE_MESSAGES.noCity);
 
+        const settings = await w.pspSettings(companyId, account.id);
+        const pspAccount = settings ? psp.clientOf(settings) : null;
         const existing = await w.active(companyId, movementId);
+        // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
         const same =
           existing?.charge.amountCents === movement.openCents &&
           existing.charge.bankAccountId === account.id &&
-          existing.charge.pixKey === account.pixKey;
+          existing.charge.pixKey === account.pixKey &&
+          (existing.charge.pspKind !== null) === (pspAccount !== null);
         if (existing && same) return { view: existing, created: false };
-        if (existing) await w.cancel(companyId, existing.charge.id);
+        if (existing) {
+          await removeAtPsp(w, companyId, existing.charge);
+          await w.cancel(companyId, existing.charge.id);
+        }
 
         const version = (await w.lastVersion(companyId, movementId)) + 1;
-        const txid = pixTxid({ companyId, movementId, version });
+        const staticTxid = pixTxid({ companyId, movementId, version });
+        // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
+        // fails nothing is written here, and the retry sends the same txid, which the PSP answers
+        // with the same charge instead of a second one.
+        if (pspAccount) {
+          const txid = pspTxid(staticTxid);
+          const { kind, cob } = await createAtPsp(pspAccount, {
+            txid,
+            amountCents: movement.openCents,
+            pixKey: account.pixKey,
+            description: movement.description,
+            dueDate: movement.dueDate,
+            today: today(),
+            payer: movement.payer,
+          });
+          const charge = await w.insert({
+            companyId,
+            movementId,
+            version,
+            txid,
+            amountCents: movement.openCents,
+            bankAccountId: account.id,
+            pixKey: account.pixKey,
+            brCode: cob.pixCopiaECola,
+            pspLocation: cob.location,
+            pspKind: kind,
+            token: newChargeToken(companyId),
+          });
+          return { view: { charge, bankAccountName: account.name }, created: true };
+        }
+        const txid = staticTxid;
         let brCode: string;
         try {
           brCode = buildBrCode({
@@ -110,6 +181,7 @@ export function createPixChargeService({
       await charges.write(async (w) => {
         const view = await w.active(companyId, movementId);
         if (!view) throw notFound(PIX_CHARGE_MESSAGES.noActiveCharge);
+        await removeAtPsp(w, companyId, view.charge);
         await w.cancel(companyId, view.charge.id);
       });
     },

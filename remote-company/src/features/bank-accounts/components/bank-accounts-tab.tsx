@@ -1,14 +1,16 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { PIX_KEY_TYPE_LABELS, formatPixKey } from 'shared/contracts';
 import type { BankAccount, BankAccountBalance } from 'shared/contracts';
 import { formatBRL, formatShortDate } from 'shared/format';
+import { useCan } from 'shared/session';
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
 import { useBankAccountBalancesQuery } from '../api/balances-api';
 import { BANK_ACCOUNT_TYPE_LABELS } from '../bank-account-schema';
 import { BankAccountForm } from './bank-account-form';
+import { PspSettingsDrawer } from './psp-settings-drawer';
 
 const withDigit = (number: string, digit: string | null) => (digit ? `${number}-${digit}` : number);
 
@@ -59,7 +61,26 @@ function columns(
   balances: Map<string, BankAccountBalance>,
   state: 'loading' | 'failed' | 'ready',
   until: string | undefined,
+  openPsp: ((row: BankAccount) => void) | null,
 ): SetupColumn<BankAccount>[] {
+  // Only owners and admins see the PSP: the API refuses it to everyone else.
+  const psp: SetupColumn<BankAccount>[] = openPsp
+    ? [
+        {
+          header: 'PSP (Pix)',
+          cell: (row) => (
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={`Configurar PSP de ${row.name}`}
+              onClick={() => openPsp(row)}
+            >
+              Configurar PSP
+            </Button>
+          ),
+        },
+      ]
+    : [];
   return [
     { header: 'Nome', cell: (row) => row.name },
     { header: 'Banco', cell: (row) => `${row.bank_code} · ${row.bank_name}` },
@@ -82,12 +103,15 @@ function columns(
       ),
     },
     { header: 'Chave Pix', cell: (row) => <PixKey row={row} /> },
+    ...psp,
     { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
   ];
 }
 
 export function BankAccountsTab() {
   const balances = useBankAccountBalancesQuery();
+  const canEdit = useCan('edit-company');
+  const [pspOf, setPspOf] = useState<BankAccount | null>(null);
   const state = balances.isLoading ? 'loading' : balances.data ? 'ready' : 'failed';
   const byAccount = useMemo(
     () => new Map((balances.data?.data ?? []).map((b) => [b.bank_account_id, b])),
@@ -109,9 +133,10 @@ export function BankAccountsTab() {
         }}
         searchLabel="Buscar contas bancárias"
         searchPlaceholder="Nome da conta"
-        columns={columns(byAccount, state, balances.data?.until)}
+        columns={columns(byAccount, state, balances.data?.until, canEdit ? setPspOf : null)}
         renderForm={(row, onClose) => <BankAccountForm row={row} onClose={onClose} />}
       />
+      {pspOf && <PspSettingsDrawer account={pspOf} onClose={() => setPspOf(null)} />}
     </>
   );
 }

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  PSP_MESSAGES,
+  clientSchema,
+  paymentSchema,
+  pixChargeSchema,
+  publicPixChargeSchema,
+} from 'shared/contracts';
+import type { Movement, PixCharge } from 'shared/contracts';
+import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
+import { MOVEMENTS_URL, createMovement } from '../movements/movement-fixtures';
+import { createAs, expectError, expectStatus } from '../setup/setup-fixtures';
+import { z } from 'zod';
+import {
+  acceptPix,
+  closePspWorld,
+  linkPsp,
+  openPspWorld,
+  payAtSimulator,
+  pspUrl,
+} from './psp-fixtures';
+import type { PspWorld } from './psp-fixtures';
+
+// A receivable charged at the account's PSP (API Pix /cob or /cobv): the PSP's dynamic BR Code
+// replaces the static one, and cancelling removes the charge at the PSP.
+
+let world: PspWorld;
+let clientId: string;
+const chargeUrl = (movementId: string) => `${MOVEMENTS_URL}/${movementId}/pix-charge`;
+
+const receivable = (dueDate: string, amountCents = 10_000, contact?: string) =>
+  createMovement(world.ana, {
+    type: 'receita',
+    description: 'Bolo de casamento',
+    amount_cents: amountCents,
+    due_date: dueDate,
+    competence_date: dueDate,
+    category_id: world.setup.sales,
+    ...(contact ? { supplier_id: contact } : {}),
+  });
+
+async function charge(movement: Movement): Promise<PixCharge> {
+  const response = await world.ana.call('POST', chargeUrl(movement.id));
+  expectStatus(response, 201);
+  return pixChargeSchema.parse(response.json());
+}
+
+before(async () => {
+  world = await openPspWorld();
+  await acceptPix(world.app, world.ana, world.setup.itau);
+  await linkPsp(world, { fine_basis_points: 200, interest_basis_points_month: 100 });
+  clientId = (
+    await createAs(world.ana, '/v1/companies/clients', clientSchema, {
+      name: 'Joana Noiva',
+      document: '529.982.247-25',
+    })
+  ).id;
+});
+
+after(async () => {
+  await closePspWorld(world);
+});
+
+describe('PSP charges: made at the PSP', () => {
+  test('should make an immediate /cob and show its dynamic BR Code, on the payer’s page too', async () => {
+    const movement = await receivable('2020-01-10', 12_345);
+    const made = await charge(movement);
+    assert.match(made.txid, /^FX[A-Z0-9]{23}P$/);
+    const cob = world.simulator.store.cobs.get(made.txid);
+    assert.equal(cob?.kind, 'cob');
+    assert.deepEqual(cob?.request.valor, { original: '123.45' });
+    assert.equal(cob?.request.chave, '11222333000181');
+    assert.equal(cob?.request.solicitacaoPagador, 'Bolo de casamento');
+    assert.equal(made.br_code, cob?.pixCopiaECola);
+    const decoded = decodeBrCode(made.br_code);
+    assert.equal(decoded.location, cob?.location);
+    assert.equal(decoded.pixKey, null);
+
+    const page = await world.app.inject({
+      method: 'GET',
+      url: `/v1/public/pix-charges/${made.page_path.replace('/cobranca/', '')}`,
+    });
+    expectStatus(page, 200);
+    assert.equal(publicPixChargeSchema.parse(page.json()).br_code, cob?.pixCopiaECola);
+  });
+
+  test('should make a /cobv with multa, juros and the client when due later', async () => {
+    const movement = await receivable('2099-03-10', 50_000, clientId);
+    const made = await charge(movement);
+    const cob = world.simulator.store.cobs.get(made.txid);
+    assert.equal(cob?.kind, 'cobv');
+    assert.deepEqual(cob?.request, {
+      calendario: { dataDeVencimento: '2099-03-10', validadeAposVencimento: 30 },
+      devedor: { cpf: '52998224725', nome: 'Joana Noiva' },
+      valor: {
+        original: '500.00',
+        multa: { modalidade: 2, valorPerc: '2.00' },
+        juros: { modalidade: 3, valorPerc: '1.00' },
+      },
+      chave: '11222333000181',
+      solicitacaoPagador: 'Bolo de casamento',
+    });
+  });
+
+  test('should settle a late /cobv with its juros beside the principal', async () => {
+    const movement = await receivable('2099-04-10', 50_000, clientId);
+    const made = await charge(movement);
+    const paid = await payAtSimulator(world, made.txid, { valor: '510.00' });
+    assert.equal(paid.webhookStatus, 200);
+    const payments = await world.ana.call('GET', `${MOVEMENTS_URL}/${movement.id}/payments`);
+    expectStatus(payments, 200);
+    const [payment] = z.array(paymentSchema).parse(payments.json());
+    assert.equal(payment?.amount_cents, 50_000);
+    assert.equal(payment?.juros_cents, 1_000);
+    assert.equal(payment?.bank_account?.id, world.setup.itau);
+  });
+
+  test('should remove the charge at the PSP when it is cancelled', async () => {
+    const movement = await receivable('2020-01-10');
+    const made = await charge(movement);
+    expectStatus(await world.ana.call('DELETE', chargeUrl(movement.id)), 204);
+    assert.equal(
+      world.simulator.store.cobs.get(made.txid)?.status,
+      'REMOVIDA_PELO_USUARIO_RECEBEDOR',
+    );
+  });
+
+  test('should write nothing and say why when the PSP refuses the credentials', async () => {
+    await linkPsp(world, { client_secret: 'um-segredo-errado' });
+    try {
+      const movement = await receivable('2020-01-10');
+      expectError(
+        await world.ana.call('POST', chargeUrl(movement.id)),
+        409,
+        PSP_MESSAGES.unauthorized,
+      );
+      expectStatus(await world.ana.call('GET', chargeUrl(movement.id)), 404);
+    } finally {
+      await linkPsp(world);
+    }
+    const settings = await world.ana.call('GET', pspUrl(world.setup.itau));
+    expectStatus(settings, 200);
+  });
+});
