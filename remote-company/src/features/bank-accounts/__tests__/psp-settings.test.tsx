@@ -103,8 +103,9 @@ describe('PSP settings of a bank account', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Configurar PSP de Itaú movimento' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'PSP da conta Itaú movimento' });
-    expect(await within(dialog).findByDisplayValue(saved.webhook_url)).toBeVisible();
+    // Looked up once the stored settings are in: the drawer's content is drawn anew then.
+    expect(await screen.findByDisplayValue(saved.webhook_url)).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'PSP da conta Itaú movimento' });
     expect(within(dialog).getByLabelText(/Client secret/)).toHaveValue('');
     expect(within(dialog).getByLabelText(/Client secret/)).toHaveAttribute(
       'placeholder',
