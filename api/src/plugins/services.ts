@@ -246,6 +246,7 @@ export default fp(
       reminders: createReminderService({
         reminders: createRemindersRepository(app.db),
         // The queue starts after the services (plugins/jobs.ts): read when a save happens.
+        // Before the queue has started, its start plans anyway (reminder-jobs.ts).
         requestPlan: async () => {
           if (app.jobs) await requestReminderPlan(app.jobs);
         },

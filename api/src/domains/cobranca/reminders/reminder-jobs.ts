@@ -139,4 +139,6 @@ export async function startReminderJobs(
     { batchSize: SEND_BATCH, includeMetadata: true, pollingIntervalSeconds: 5 },
     (jobs) => sendBatch(queue, sender, reminders, jobs, log),
   );
+  // An instance that starts mid-morning (a deploy, a crash) plans the day now, not at the next tick.
+  await requestReminderPlan(queue);
 }
