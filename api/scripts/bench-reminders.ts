@@ -1,0 +1,118 @@
+// `npm run bench:reminders -w api [-- pglite|postgres]`: the régua de cobrança's run as production
+// makes it (issue 21's budget: 10k reminders due in one run delivered to the outbox in ≤ 60 s). A
+// company with the régua on and 10 000 open receivables due in 3 days (the "3 dias antes" step)
+// for 1 000 clients; the queue starts as the API starts it (a plan at start), and the clock runs
+// until every reminder is recorded sent. Each send makes the Pix charge (BR Code, QR) and writes
+// an e-mail with its PNG to the outbox. Prints figures, asserts nothing.
+//   BENCH_REMINDERS=2000 npm run bench:reminders -w api -- postgres
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_REMINDER_STEPS, cpfWithCheckDigits } from 'shared/contracts';
+import { addDays, todayIso } from 'shared/format';
+import { createJobQueue } from '../src/db/job-queue';
+import { startReminderJobs } from '../src/domains/cobranca/reminders/reminder-jobs';
+import { createReminderSender } from '../src/domains/cobranca/reminders/reminder-sender';
+import { createRemindersRepository } from '../src/domains/cobranca/reminders/reminders-repository';
+import { databaseKind, databaseLabel, openBenchApp, rowsIn } from './bench-support';
+
+const COUNT = Number(process.env.BENCH_REMINDERS ?? 10_000);
+const CLIENTS = Math.max(1, Math.round(COUNT / 10));
+const kind = databaseKind(process.argv[2] ?? process.env.BENCH_DATABASE);
+
+const outbox = await mkdtemp(path.join(tmpdir(), 'fluxo-bench-outbox-'));
+// No generated movements: the receivables below are the only ones due on the plan's day.
+const bench = await openBenchApp(kind, 0, { OUTBOX_DIR: outbox, JOBS: 'false' });
+const { app, companyId } = bench;
+const rows = rowsIn(app.db);
+try {
+  const today = todayIso();
+  const due = addDays(today, 3);
+  const [category] = await rows<{ id: string }>(
+    sql`select id from categories c where company_id = ${companyId} and type = 'receita'
+        and not exists (select 1 from categories k where k.company_id = c.company_id and k.parent_id = c.id)
+        limit 1`,
+  );
+  const [account] = await rows<{ id: string }>(
+    sql`select id from bank_accounts where company_id = ${companyId} and active limit 1`,
+  );
+  if (!category || !account)
+    throw new Error('the bench company has no receita category or account');
+  await app.db.execute(
+    sql`update bank_accounts set pix_key_type = 'cnpj', pix_key = '11222333000181', charge_default = true
+        where company_id = ${companyId} and id = ${account.id}`,
+  );
+  const documents = Array.from({ length: CLIENTS }, (_, index) =>
+    cpfWithCheckDigits(String(100_000_000 + index * 7_919)),
+  );
+  await app.db.execute(sql`
+    insert into contacts (company_id, name, document, email, is_client, is_supplier)
+    select ${companyId}, 'Cliente ' || n, (${JSON.stringify(documents)}::jsonb ->> (n - 1)),
+           'cliente' || n || '@bench.test', true, false
+    from generate_series(1, ${CLIENTS}) as n`);
+  await app.db.execute(sql`
+    insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
+                           category_id, contact_id)
+    select ${companyId}, 'receita', 'Mensalidade ' || n, 10000 + n, ${due}::date, ${due}::date,
+           ${category.id}, c.id
+    from generate_series(1, ${COUNT}) as n
+    join (select id, row_number() over (order by id) as k from contacts
+          where company_id = ${companyId} and is_client) c on c.k = 1 + (n % ${CLIENTS})`);
+  const reminders = createRemindersRepository(app.db);
+  await reminders.saveSettings(companyId, {
+    enabled: true,
+    steps: DEFAULT_REMINDER_STEPS.map((step) => ({
+      offsetDays: step.offset_days,
+      subject: step.subject,
+      body: step.body,
+    })),
+  });
+
+  const queue = createJobQueue({ db: app.db, script: app.database.script }, app.log);
+  const sender = createReminderSender({
+    reminders,
+    pixCharges: app.services.pixCharges,
+    mailer: app.mailer,
+    appPublicUrl: app.config.appPublicUrl,
+  });
+  const started = performance.now();
+  await queue.start();
+  await startReminderJobs(queue, { reminders, sender, hours: { from: 0, to: 23 }, log: app.log });
+  let planned = NaN;
+  let sent = 0;
+  for (;;) {
+    const [state] = await rows<{ sent: number; all: number }>(
+      sql`select count(*) filter (where status = 'sent')::int as sent, count(*)::int as all
+          from reminder_sends where company_id = ${companyId}`,
+    );
+    sent = Number(state?.sent ?? 0);
+    if (Number.isNaN(planned) && Number(state?.all) >= COUNT) {
+      planned = performance.now() - started;
+    }
+    if (sent >= COUNT || performance.now() - started > 600_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const elapsed = performance.now() - started;
+  await queue.stop({ graceful: false, wait: true });
+  const files = (await readdir(outbox)).filter((name) => name.startsWith('reminder-')).length;
+  const [charges] = await rows<{ count: number }>(
+    sql`select count(*)::int as count from pix_charges where company_id = ${companyId}`,
+  );
+  const line = (label: string, value: string) => `${label.padEnd(44)} ${value}\n`;
+  process.stdout.write(`régua de cobrança, ${databaseLabel(kind)}, ${COUNT} reminders\n`);
+  process.stdout.write(line('planned (rows) after', `${planned.toFixed(0)} ms`));
+  process.stdout.write(line('all recorded sent after', `${elapsed.toFixed(0)} ms`));
+  process.stdout.write(line('per reminder', `${(elapsed / COUNT).toFixed(2)} ms`));
+  process.stdout.write(
+    line(
+      'recorded sent / outbox files / Pix charges',
+      `${sent} / ${files} / ${Number(charges?.count)}`,
+    ),
+  );
+  process.stdout.write(line('budget ≤ 60 000 ms', elapsed <= 60_000 ? 'within' : 'OVER BUDGET'));
+} finally {
+  await bench.close();
+  await rm(outbox, { recursive: true, force: true });
+}
