@@ -13,7 +13,7 @@ import { rowsOf } from './raw-sql';
  * scheduled job runs once per tick whichever instance sees it first.
  */
 export type JobQueue = PgBoss;
-export type { Job } from 'pg-boss';
+export type { Job, JobWithMetadata } from 'pg-boss';
 
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 

@@ -231,6 +231,24 @@ describe('Régua de cobrança: plan and send', () => {
     assert.equal((await readOutbox(app, 'joao@cliente.test')).length, 0);
   });
 
+  test('should skip, with its own reason, a reminder whose step was taken off the régua', async () => {
+    const paying = await client(ana, 'etapa@cliente.test');
+    const movement = await receivable(ana, setup.sales, paying, addDays(today, 3));
+    await reminders.plan(today);
+    const [queued] = await logOf(ana, movement);
+    assert.equal(queued?.offset_days, -3);
+    const withoutIt = DEFAULT_REMINDER_STEPS.filter((step) => step.offset_days !== -3);
+    expectStatus(await ana.call('PUT', SETTINGS_URL, { enabled: true, steps: withoutIt }), 200);
+
+    try {
+      assert.equal(await senderFor().send(ana.companyId, queued.id), 'skipped');
+      assert.equal((await logOf(ana, movement))[0]?.reason, REMINDER_SKIP_REASONS.stepRemoved);
+      assert.equal((await readOutbox(app, 'etapa@cliente.test')).length, 0);
+    } finally {
+      await turnOn(ana);
+    }
+  });
+
   test('should stop every reminder to a client who opts out from a charge page', async () => {
     const leaving = await client(ana, 'sai@cliente.test');
     const first = await receivable(ana, setup.sales, leaving, addDays(today, -3));

@@ -183,5 +183,6 @@ export const REMINDER_SKIP_REASONS = {
   noEmail: 'O cliente não tem e-mail.',
   dueDateChanged: 'O vencimento mudou.',
   disabled: 'A régua de cobrança foi desligada.',
+  stepRemoved: 'Esta etapa foi retirada da régua de cobrança.',
   noCharge: 'Não foi possível gerar a cobrança Pix',
 } as const;

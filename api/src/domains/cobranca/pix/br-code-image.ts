@@ -22,8 +22,23 @@ export function brCodeSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, options);
 }
 
-/** `width` in pixels, quiet zone included. */
+// qrcode hands `rendererOpts` to pngjs whole; @types/qrcode names only the deflate options.
+const pngOptions: NonNullable<QRCodeToBufferOptions['rendererOpts']> & { filterType: number } = {
+  filterType: 2,
+};
+
+/**
+ * `width` in pixels, quiet zone included. PNG's "Up" filter on every row instead of pngjs's
+ * default (each of the five filters tried on each row, the smallest kept): a QR code's rows
+ * repeat each module's row several times, so "Up" turns most of them into zeros anyway. Drawing
+ * takes a third of the time (the régua draws one per e-mail), for 7 KB instead of 3.4 KB.
+ */
 export function brCodePng(payload: string, width = 320): Promise<Buffer> {
-  const options: QRCodeToBufferOptions = { ...common, type: 'png', width };
+  const options: QRCodeToBufferOptions = {
+    ...common,
+    type: 'png',
+    width,
+    rendererOpts: pngOptions,
+  };
   return QRCode.toBuffer(payload, options);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIso } from 'shared/format';
-import type { Job, JobQueue } from '../../../db/job-queue';
+import type { JobQueue, JobWithMetadata } from '../../../db/job-queue';
 import type { ReminderSender } from './reminder-sender';
 import type { RemindersRepository } from './reminders-repository';
 
@@ -92,16 +92,15 @@ export async function sendBatch(
   queue: Pick<JobQueue, 'fail'>,
   sender: ReminderSender,
   reminders: Pick<RemindersRepository, 'mark'>,
-  jobs: Job<SendJob>[],
+  jobs: JobWithMetadata<SendJob>[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const sendOne = async (job: Job<SendJob>) => {
+  const sendOne = async (job: JobWithMetadata<SendJob>) => {
     try {
       await sender.send(job.data.companyId, job.id);
     } catch (error) {
       log.error({ err: error, sendId: job.id }, 'reminder not sent');
-      const retryCount = (job as Job<SendJob> & { retryCount?: number }).retryCount ?? 0;
-      if (retryCount >= SEND_RETRY_LIMIT) {
+      if (job.retryCount >= SEND_RETRY_LIMIT) {
         await reminders
           .mark(job.data.companyId, job.id)
           .failed('O e-mail não pôde ser enviado depois de várias tentativas.');

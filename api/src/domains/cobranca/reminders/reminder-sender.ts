@@ -5,7 +5,7 @@ import { AppError } from '../../../errors';
 import { brCodePng } from '../pix/br-code-image';
 import type { PixChargeService } from '../services/pix-charge-service';
 import { reminderEmail } from './reminder-email';
-import type { RemindersRepository } from './reminders-repository';
+import type { ReminderToSend, RemindersRepository } from './reminders-repository';
 
 export type SendOutcome = 'sent' | 'skipped' | 'gone';
 
@@ -18,6 +18,23 @@ export interface ReminderSender {
   send(companyId: string, sendId: string): Promise<SendOutcome>;
 }
 
+type Readiness =
+  | { skip: string }
+  | { step: NonNullable<ReminderToSend['step']>; client: { name: string; email: string } };
+
+/** Each check made again at the moment of sending: the plan was made hours before. */
+function readinessOf({ enabled, step, movement, send, client }: ReminderToSend): Readiness {
+  if (!enabled) return { skip: REMINDER_SKIP_REASONS.disabled };
+  if (!step) return { skip: REMINDER_SKIP_REASONS.stepRemoved };
+  if (movement.type !== 'receita' || movement.openCents <= 0) {
+    return { skip: REMINDER_SKIP_REASONS.paid };
+  }
+  if (movement.dueDate !== send.dueDate) return { skip: REMINDER_SKIP_REASONS.dueDateChanged };
+  if (!client?.email) return { skip: REMINDER_SKIP_REASONS.noEmail };
+  if (client.optedOut) return { skip: REMINDER_SKIP_REASONS.optedOut };
+  return { step, client: { name: client.name, email: client.email } };
+}
+
 export function createReminderSender({
   reminders,
   pixCharges,
@@ -25,7 +42,7 @@ export function createReminderSender({
   appPublicUrl,
 }: {
   reminders: RemindersRepository;
-  pixCharges: Pick<PixChargeService, 'charge'>;
+  pixCharges: Pick<PixChargeService, 'chargeText'>;
   mailer: Pick<Mailer, 'send'>;
   appPublicUrl: string;
 }): ReminderSender {
@@ -33,32 +50,20 @@ export function createReminderSender({
     async send(companyId, sendId) {
       const reminder = await reminders.toSend(companyId, sendId);
       if (!reminder) return 'gone';
-      const { send, movement, client } = reminder;
+      const { send, movement } = reminder;
       if (send.status !== 'queued') return send.status === 'sent' ? 'sent' : 'skipped';
       const mark = reminders.mark(companyId, sendId);
 
-      // Each check again at the moment of sending: the plan was made hours before.
-      const skipReason = !reminder.enabled
-        ? REMINDER_SKIP_REASONS.disabled
-        : movement.type !== 'receita' || movement.openCents <= 0
-          ? REMINDER_SKIP_REASONS.paid
-          : movement.dueDate !== send.dueDate
-            ? REMINDER_SKIP_REASONS.dueDateChanged
-            : !client?.email
-              ? REMINDER_SKIP_REASONS.noEmail
-              : client.optedOut
-                ? REMINDER_SKIP_REASONS.optedOut
-                : !reminder.step
-                  ? REMINDER_SKIP_REASONS.disabled
-                  : null;
-      if (skipReason || !client?.email || !reminder.step) {
-        await mark.skipped(skipReason ?? REMINDER_SKIP_REASONS.disabled);
+      const ready = readinessOf(reminder);
+      if ('skip' in ready) {
+        await mark.skipped(ready.skip);
         return 'skipped';
       }
+      const { step, client } = ready;
 
       let charge;
       try {
-        ({ charge } = await pixCharges.charge(companyId, send.movementId));
+        charge = await pixCharges.chargeText(companyId, send.movementId);
       } catch (error) {
         // A company without a default Pix account or city: the log says what to fix, and the
         // queue does not retry what a retry cannot mend.
@@ -76,16 +81,16 @@ export function createReminderSender({
         openCents: movement.openCents,
         dueDate: movement.dueDate,
         offsetDays: send.offsetDays,
-        link: `${appPublicUrl}${charge.page_path}`,
-        brCode: charge.br_code,
+        link: `${appPublicUrl}${charge.pagePath}`,
+        brCode: charge.brCode,
       };
-      const subject = renderReminderText(reminder.step.subject, values);
+      const subject = renderReminderText(step.subject, values);
       const content = reminderEmail({
         subject,
-        body: renderReminderText(reminder.step.body, values),
+        body: renderReminderText(step.body, values),
         companyName: reminder.companyName,
         chargeLink: values.link,
-        qrPng: await brCodePng(charge.br_code, 240),
+        qrPng: await brCodePng(charge.brCode, 240),
       });
       await mailer.send({
         ...content,

@@ -23,6 +23,11 @@ export interface PixChargeService {
    * are still those, else a new one that replaces it. `created` says which.
    */
   charge(companyId: string, movementId: string): Promise<{ charge: PixCharge; created: boolean }>;
+  /**
+   * The same charge as `charge`, as text only: its BR Code and its payer's page, without the SVG
+   * the screen shows. For messages, which draw their own picture (a PNG for e-mails).
+   */
+  chargeText(companyId: string, movementId: string): Promise<{ brCode: string; pagePath: string }>;
   /** The active charge, or 404. */
   current(companyId: string, movementId: string): Promise<PixCharge>;
   /** Cancels the active charge (its page then says so), or 404. */
@@ -80,81 +85,53 @@ export function createPixChargeService({
     }
   }
 
-  return {
-    async charge(companyId, movementId) {
-      const { view, created } = await charges.write(async (w) => {
-        const movement = await w.lockMovement(companyId, movementId);
-        if (!movement) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
-        if (movement.type !== 'receita') throw conflict(PIX_CHARGE_MESSAGES.notReceivable);
-        if (movement.openCents <= 0) throw conflict(PIX_CHARGE_MESSAGES.alreadyPaid);
-        const account = await w.chargeAccount(companyId);
-        if (!account) throw conflict(PIX_CHARGE_MESSAGES.noChargeAccount);
-        const receiver = await w.receiver(companyId);
-        const city = receiver?.city?.trim();
-        if (!receiver || !city) throw conflict(PIX_CHARGE_MESSAGES.noCity);
+  /** The movement's active charge, made (or made again) when it has none for its open amount. */
+  function ensureCharge(
+    companyId: string,
+    movementId: string,
+  ): Promise<{ view: PixChargeView; created: boolean }> {
+    return charges.write(async (w) => {
+      const movement = await w.lockMovement(companyId, movementId);
+      if (!movement) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      if (movement.type !== 'receita') throw conflict(PIX_CHARGE_MESSAGES.notReceivable);
+      if (movement.openCents <= 0) throw conflict(PIX_CHARGE_MESSAGES.alreadyPaid);
+      const account = await w.chargeAccount(companyId);
+      if (!account) throw conflict(PIX_CHARGE_MESSAGES.noChargeAccount);
+      const receiver = await w.receiver(companyId);
+      const city = receiver?.city?.trim();
+      if (!receiver || !city) throw conflict(PIX_CHARGE_MESSAGES.noCity);
 
-        const settings = await w.pspSettings(companyId, account.id);
-        const pspAccount = settings ? psp.clientOf(settings) : null;
-        const existing = await w.active(companyId, movementId);
-        // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
-        const same =
-          existing?.charge.amountCents === movement.openCents &&
-          existing.charge.bankAccountId === account.id &&
-          existing.charge.pixKey === account.pixKey &&
-          (existing.charge.pspKind !== null) === (pspAccount !== null);
-        if (existing && same) return { view: existing, created: false };
-        if (existing) {
-          await removeAtPsp(w, companyId, existing.charge);
-          await w.cancel(companyId, existing.charge.id);
-        }
+      const settings = await w.pspSettings(companyId, account.id);
+      const pspAccount = settings ? psp.clientOf(settings) : null;
+      const existing = await w.active(companyId, movementId);
+      // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
+      const same =
+        existing?.charge.amountCents === movement.openCents &&
+        existing.charge.bankAccountId === account.id &&
+        existing.charge.pixKey === account.pixKey &&
+        (existing.charge.pspKind !== null) === (pspAccount !== null);
+      if (existing && same) return { view: existing, created: false };
+      if (existing) {
+        await removeAtPsp(w, companyId, existing.charge);
+        await w.cancel(companyId, existing.charge.id);
+      }
 
-        const version = (await w.lastVersion(companyId, movementId)) + 1;
-        const staticTxid = pixTxid({ companyId, movementId, version });
-        // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
-        // fails nothing is written here, and the retry sends the same txid, which the PSP answers
-        // with the same charge instead of a second one.
-        if (pspAccount) {
-          const txid = pspTxid(staticTxid);
-          const { kind, cob } = await createAtPsp(pspAccount, {
-            txid,
-            amountCents: movement.openCents,
-            pixKey: account.pixKey,
-            description: movement.description,
-            dueDate: movement.dueDate,
-            today: today(),
-            payer: movement.payer,
-          });
-          const charge = await w.insert({
-            companyId,
-            movementId,
-            version,
-            txid,
-            amountCents: movement.openCents,
-            bankAccountId: account.id,
-            pixKey: account.pixKey,
-            brCode: cob.pixCopiaECola,
-            pspLocation: cob.location,
-            pspKind: kind,
-            token: newChargeToken(companyId),
-          });
-          return { view: { charge, bankAccountName: account.name }, created: true };
-        }
-        const txid = staticTxid;
-        let brCode: string;
-        try {
-          brCode = buildBrCode({
-            kind: 'static',
-            pixKey: account.pixKey,
-            txid,
-            amountCents: movement.openCents,
-            merchantName: receiver.tradeName?.trim() || receiver.name,
-            merchantCity: city,
-          });
-        } catch (error) {
-          // A name or city with nothing the BR Code can carry: the person fixes the company's data.
-          if (error instanceof BrCodeError) throw conflict(error.message);
-          throw error;
-        }
+      const version = (await w.lastVersion(companyId, movementId)) + 1;
+      const staticTxid = pixTxid({ companyId, movementId, version });
+      // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
+      // fails nothing is written here, and the retry sends the same txid, which the PSP answers
+      // with the same charge instead of a second one.
+      if (pspAccount) {
+        const txid = pspTxid(staticTxid);
+        const { kind, cob } = await createAtPsp(pspAccount, {
+          txid,
+          amountCents: movement.openCents,
+          pixKey: account.pixKey,
+          description: movement.description,
+          dueDate: movement.dueDate,
+          today: today(),
+          payer: movement.payer,
+        });
         const charge = await w.insert({
           companyId,
           movementId,
@@ -163,12 +140,53 @@ export function createPixChargeService({
           amountCents: movement.openCents,
           bankAccountId: account.id,
           pixKey: account.pixKey,
-          brCode,
+          brCode: cob.pixCopiaECola,
+          pspLocation: cob.location,
+          pspKind: kind,
           token: newChargeToken(companyId),
         });
         return { view: { charge, bankAccountName: account.name }, created: true };
+      }
+      const txid = staticTxid;
+      let brCode: string;
+      try {
+        brCode = buildBrCode({
+          kind: 'static',
+          pixKey: account.pixKey,
+          txid,
+          amountCents: movement.openCents,
+          merchantName: receiver.tradeName?.trim() || receiver.name,
+          merchantCity: city,
+        });
+      } catch (error) {
+        // A name or city with nothing the BR Code can carry: the person fixes the company's data.
+        if (error instanceof BrCodeError) throw conflict(error.message);
+        throw error;
+      }
+      const charge = await w.insert({
+        companyId,
+        movementId,
+        version,
+        txid,
+        amountCents: movement.openCents,
+        bankAccountId: account.id,
+        pixKey: account.pixKey,
+        brCode,
+        token: newChargeToken(companyId),
       });
+      return { view: { charge, bankAccountName: account.name }, created: true };
+    });
+  }
+
+  return {
+    async charge(companyId, movementId) {
+      const { view, created } = await ensureCharge(companyId, movementId);
       return { charge: await toPixCharge(view), created };
+    },
+
+    async chargeText(companyId, movementId) {
+      const { view } = await ensureCharge(companyId, movementId);
+      return { brCode: view.charge.brCode, pagePath: pixChargePagePath(view.charge.token) };
     },
 
     async current(companyId, movementId) {
