@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { isoDate, today } from '../support/dashboards';
-import { expect, storeTheme, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { apiHeaders, leafCategory, searchMovements } from '../support/movements';
+import { payerPage } from '../support/payer';
 
 // Issue 21, items 2 and 3 end to end on the production build and the real API: a receivable
 // charged by Pix from the movements list (the demo company's Itaú account takes Pix by its CNPJ
@@ -13,23 +13,6 @@ interface Charge {
   br_code: string;
   page_path: string;
   txid: string;
-}
-
-async function payerPage(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  mode: 'light' | 'dark',
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    colorScheme: mode,
-  });
-  const page = await context.newPage();
-  await storeTheme(page, mode);
-  await page.goto(path);
-  return { page, close: () => context.close() };
 }
 
 test.describe('cobrança: a receivable charged by Pix and its payer page', () => {

@@ -1,9 +1,10 @@
 import { cpfWithCheckDigits } from '../../shared/src/contracts/common/documents';
 import { expectAccessible } from '../support/axe';
 import { addDays, todayIso } from '../../shared/src/format/dates';
-import { expect, storeTheme, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { apiHeaders, leafCategory } from '../support/movements';
 import { latestMail } from '../support/outbox';
+import { payerPage } from '../support/payer';
 
 // Issue 21, item 5 end to end on the production build, the real API and its job queue: the régua
 // turned on in Empresa › Régua de cobrança plans and sends at once (REMINDER_HOURS=0-23 here), a
@@ -88,15 +89,13 @@ test.describe('régua de cobrança', () => {
 
       // The client, signed out on a phone, follows the e-mail's way out.
       for (const mode of ['light', 'dark'] as const) {
-        const context = await browser.newContext({
+        const { page: payer, close } = await payerPage(
+          browser,
           baseURL,
-          viewport: { width: 390, height: 844 },
-          colorScheme: mode,
-        });
+          `${link.pathname}?lembretes=parar`,
+          mode,
+        );
         try {
-          const payer = await context.newPage();
-          await storeTheme(payer, mode);
-          await payer.goto(`${link.pathname}?lembretes=parar`);
           const ask = payer.getByRole('region', { name: /Parar os lembretes de/ });
           await expect(ask).toBeVisible();
           await expectAccessible(payer);
@@ -105,7 +104,7 @@ test.describe('régua de cobrança', () => {
             await expect(payer.getByText(/não enviará mais lembretes de cobrança/)).toBeVisible();
           }
         } finally {
-          await context.close();
+          await close();
         }
       }
     } finally {

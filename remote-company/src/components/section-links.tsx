@@ -28,7 +28,17 @@ export function SectionLinks({
 }) {
   return (
     <Box as="nav" aria-label={label} mb="6" overflowX="auto" borderBottomWidth="1px">
-      <Box as="ul" display="flex" gap="1" listStyleType="none" minW="max-content">
+      {/* One row that scrolls sideways on a phone; from a tablet up the sections wrap, so none is
+          hidden off the edge of a wide screen with nothing to say it is there (eight company
+          sections are wider than 1366 px less the side nav). */}
+      <Box
+        as="ul"
+        display="flex"
+        flexWrap={{ base: 'nowrap', md: 'wrap' }}
+        columnGap="1"
+        listStyleType="none"
+        minW={{ base: 'max-content', md: 'auto' }}
+      >
         {links.map((link) => {
           const active = link.slug === current;
           return (

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { LoadError, Loading } from './load-states';
 import { useEffect, useState } from 'react';
 import { useCan } from 'shared/session';
 import type { ReactNode } from 'react';
@@ -178,22 +179,10 @@ interface ListStateProps {
 
 function ListState({ loading, failed, onRetry, empty, emptyText, children }: ListStateProps) {
   if (loading) {
-    return (
-      <Flex role="status" aria-label="Carregando" justify="center" py="10">
-        <Spinner />
-      </Flex>
-    );
+    return <Loading />;
   }
   if (failed) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">Não foi possível carregar a lista.</Alert.Title>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      </Alert.Root>
-    );
+    return <LoadError message="Não foi possível carregar a lista." onRetry={onRetry} />;
   }
   if (empty) {
     return (

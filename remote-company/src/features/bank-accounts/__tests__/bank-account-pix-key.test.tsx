@@ -2,39 +2,20 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccount } from 'shared/contracts';
 import { fakeApi } from 'shared/testing';
+import { bankAccount } from '../../../testing/bank-account';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const account: BankAccount = {
-  id: 'ba-1',
-  company_id: 'company-1',
-  name: 'Itaú movimento',
-  bank_code: '341',
-  bank_name: 'Itaú Unibanco',
-  agency: '1234',
-  agency_digit: null,
-  account_number: '56789',
-  account_digit: '0',
-  type: 'corrente',
-  opening_balance_cents: 0,
-  opening_balance_date: '2026-01-01',
-  pix_key_type: 'cnpj',
-  pix_key: '11222333000181',
-  charge_default: true,
-  active: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-  updated_at: '2026-01-05T12:00:00.000Z',
-};
-const phoneAccount: BankAccount = {
-  ...account,
+const account = bankAccount();
+const phoneAccount = bankAccount({
   id: 'ba-2',
   name: 'Nubank',
   pix_key_type: 'phone',
   pix_key: '+5561912345678',
   charge_default: false,
-};
+});
 
 const balances = () => ({
   status: 200,

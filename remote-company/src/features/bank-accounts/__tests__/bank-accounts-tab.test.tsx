@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankAccount } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { fakeApi } from 'shared/testing';
+import { bankAccount } from '../../../testing/bank-account';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 import { findBank } from '../brazilian-banks';
 import { parseSignedBrlToCents } from '../bank-account-schema';
@@ -10,26 +10,12 @@ import { parseSignedBrlToCents } from '../bank-account-schema';
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const account: BankAccount = {
-  id: 'ba-1',
-  company_id: 'company-1',
-  name: 'Itaú movimento',
-  bank_code: '341',
-  bank_name: 'Itaú Unibanco',
-  agency: '1234',
-  agency_digit: null,
-  account_number: '56789',
-  account_digit: '0',
-  type: 'corrente',
+const account = bankAccount({
   opening_balance_cents: 150_000,
-  opening_balance_date: '2026-01-01',
   pix_key_type: null,
   pix_key: null,
   charge_default: false,
-  active: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-  updated_at: '2026-01-05T12:00:00.000Z',
-};
+});
 
 describe('bank accounts tab', () => {
   let server: ReturnType<typeof fakeApi> | undefined;

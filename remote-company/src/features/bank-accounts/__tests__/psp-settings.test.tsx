@@ -1,32 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BankAccount, PspSettings } from 'shared/contracts';
+import type { PspSettings } from 'shared/contracts';
 import { demoAccount, fakeApi, fakeToken } from 'shared/testing';
+import { bankAccount } from '../../../testing/bank-account';
 import { renderCompanyArea } from '../../../testing/render-company-area';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const account: BankAccount = {
-  id: 'ba-1',
-  company_id: 'company-1',
-  name: 'Itaú movimento',
-  bank_code: '341',
-  bank_name: 'Itaú Unibanco',
-  agency: '1234',
-  agency_digit: null,
-  account_number: '56789',
-  account_digit: '0',
-  type: 'corrente',
-  opening_balance_cents: 0,
-  opening_balance_date: '2026-01-01',
-  pix_key_type: 'cnpj',
-  pix_key: '11222333000181',
-  charge_default: true,
-  active: true,
-  created_at: '2026-01-05T12:00:00.000Z',
-  updated_at: '2026-01-05T12:00:00.000Z',
-};
+const account = bankAccount();
 
 const saved: PspSettings = {
   bank_account_id: 'ba-1',

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { LoadError, Loading } from '../../../components/load-states';
 import { selectAccount, useAppSelector } from 'shared/session';
 import { useGetCompanyQuery } from '../api/company-api';
 import { CompanyInfoForm } from './company-info-form';
@@ -20,20 +21,11 @@ export function CompanyInfoTab() {
   }
   if (query.isError) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">
-          Não foi possivel encontrar a empresa. Por favor, tente novamente
-        </Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert.Root>
+      <LoadError
+        message="Não foi possivel encontrar a empresa. Por favor, tente novamente"
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  return (
-    <Flex role="status" aria-label="Carregando" justify="center" py="10">
-      <Spinner />
-    </Flex>
-  );
+  return <Loading />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spinner } from '@chakra-ui/react';
+import { LoadError, Loading } from '../../../components/load-states';
 import { useState } from 'react';
 import { toApiError } from 'shared/api';
 import { MEMBER_ROLE_LABELS } from 'shared/contracts';
@@ -52,21 +52,14 @@ export function MembersTab() {
   }
 
   if (members.isLoading) {
-    return (
-      <Flex role="status" aria-label="Carregando" justify="center" py="10">
-        <Spinner />
-      </Flex>
-    );
+    return <Loading />;
   }
   if (members.isError || !members.data) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">Não foi possível carregar os membros.</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void members.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert.Root>
+      <LoadError
+        message="Não foi possível carregar os membros."
+        onRetry={() => void members.refetch()}
+      />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spinner } from '@chakra-ui/react';
+import { LoadError, Loading } from '../../../components/load-states';
 import { useGetReminderSettingsQuery } from '../api/reminders-api';
 import { ReminderForm } from './reminder-form';
 
@@ -8,20 +8,11 @@ export function RemindersTab() {
   if (query.data) return <ReminderForm settings={query.data} />;
   if (query.isError) {
     return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">
-          Não foi possível carregar a régua de cobrança. Por favor, tente novamente
-        </Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert.Root>
+      <LoadError
+        message="Não foi possível carregar a régua de cobrança. Por favor, tente novamente"
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  return (
-    <Flex role="status" aria-label="Carregando" justify="center" py="10">
-      <Spinner />
-    </Flex>
-  );
+  return <Loading />;
 }
