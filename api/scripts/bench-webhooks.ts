@@ -1,0 +1,197 @@
+// `npm run bench:webhooks -w api [-- pglite|postgres]`: issue 21's webhook burst. N receivables
+// (BENCH_WEBHOOKS, default 1 000) charged at the PSP simulator and paid there with its webhook held
+// back; then every notification is sent to the API at once, over HTTP, as a PSP catching up would
+// send them, each one Pix as BACEN's API Pix posts it ({ pix: [ … ] } to {webhookUrl}/pix). The API
+// reads each Pix back from the PSP and settles it in one transaction. Then the same burst again:
+// a PSP that did not see the answers retries them all. Budget: all settled, none settled twice,
+// p99 ≤ 200 ms. Prints figures, asserts nothing.
+//   BENCH_WEBHOOKS=1000 npm run bench:webhooks -w api -- postgres
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { pixWebhookAnswerSchema, pspSettingsSchema } from 'shared/contracts';
+import { addDays, todayIso } from 'shared/format';
+import { buildPspSimulator } from '../src/domains/cobranca/psp-simulator/simulator-app';
+import { databaseKind, databaseLabel, ms, openBenchApp, percentile, rowsIn } from './bench-support';
+
+const COUNT = Number(process.env.BENCH_WEBHOOKS ?? 1_000);
+const kind = databaseKind(process.argv[2] ?? process.env.BENCH_DATABASE);
+const PIX_KEY = '11222333000181';
+const CLIENT_ID = 'fluxo-bench';
+const CLIENT_SECRET = 'segredo-do-bench-que-nunca-volta-0b7e';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const simulator = buildPspSimulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+const simulatorUrl = await simulator.listen({ port: 0, host: '127.0.0.1' });
+const port = await freePort();
+// The simulator speaks plain HTTP, which production refuses for a PSP's URL (PSP settings ask
+// for https there): the app runs as in development, and everything else as in production.
+const bench = await openBenchApp(kind, 0, {
+  NODE_ENV: 'development',
+  API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+  JOBS: 'false',
+});
+const { app, companyId, headers } = bench;
+const rows = rowsIn(app.db);
+
+type Notified = { endToEndId: string; txid: string; valor: string; horario: string };
+
+/** Sends one notification each, all at once; answers each request's time and the outcomes. */
+async function burst(url: string, pixes: Notified[]) {
+  const outcomes = new Map<string, number>();
+  const started = performance.now();
+  const times = await Promise.all(
+    pixes.map(async (pix) => {
+      const sent = performance.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pix: [pix] }),
+      });
+      const body: unknown = await response.json();
+      const elapsed = performance.now() - sent;
+      const outcome =
+        response.status === 200
+          ? (pixWebhookAnswerSchema.parse(body).results[0]?.outcome ?? 'none')
+          : `HTTP ${response.status}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      return elapsed;
+    }),
+  );
+  const wall = performance.now() - started;
+  return { times: times.sort((a, b) => a - b), outcomes, wall };
+}
+
+try {
+  const today = todayIso();
+  const [category] = await rows<{ id: string }>(
+    sql`select id from categories c where company_id = ${companyId} and type = 'receita'
+        and not exists (select 1 from categories k where k.company_id = c.company_id and k.parent_id = c.id)
+        limit 1`,
+  );
+  const [account] = await rows<{ id: string }>(
+    sql`select id from bank_accounts where company_id = ${companyId} and active limit 1`,
+  );
+  if (!category || !account)
+    throw new Error('the bench company has no receita category or account');
+  await app.db.execute(
+    sql`update bank_accounts set pix_key_type = 'cnpj', pix_key = ${PIX_KEY}, charge_default = true
+        where company_id = ${companyId} and id = ${account.id}`,
+  );
+  await app.db.execute(
+    sql`update companies set address_city = 'São Paulo' where id = ${companyId}`,
+  );
+  await app.listen({ port, host: '127.0.0.1' });
+  const linked = await app.inject({
+    method: 'PUT',
+    url: `/v1/companies/bank-accounts/${account.id}/psp`,
+    headers,
+    payload: { base_url: simulatorUrl, client_id: CLIENT_ID, client_secret: CLIENT_SECRET },
+  });
+  if (linked.statusCode !== 200 && linked.statusCode !== 201) {
+    throw new Error(`linking the PSP failed: ${linked.statusCode} ${linked.body}`);
+  }
+  const webhookUrl = `${pspSettingsSchema.parse(linked.json()).webhook_url}/pix`;
+
+  const due = addDays(today, 5);
+  const movements = await rows<{ id: string }>(sql`
+    insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
+                           category_id)
+    select ${companyId}, 'receita', 'Pedido ' || n, 5000 + n, ${due}::date, ${due}::date,
+           ${category.id}
+    from generate_series(1, ${COUNT}) as n
+    returning id`);
+  // Charged at the PSP (POST/PUT /cob there) as "Cobrar por Pix" does, eight at a time.
+  const pending = movements.map(({ id }) => id);
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let id = pending.shift(); id; id = pending.shift()) {
+        await app.services.pixCharges.chargeText(companyId, id);
+      }
+    }),
+  );
+  const charges = await rows<{ txid: string }>(
+    sql`select txid from pix_charges where company_id = ${companyId} and status = 'active'`,
+  );
+
+  // Paid at the simulator with the webhook held back, so that every notification is sent below.
+  simulator.store.webhooks.delete(PIX_KEY);
+  const pixes: Notified[] = [];
+  for (const { txid } of charges) {
+    const paid = await fetch(`${simulatorUrl}/simulador/pagar/${txid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (paid.status !== 200) throw new Error(`the simulator answered ${paid.status} for ${txid}`);
+    pixes.push(((await paid.json()) as { pix: Notified }).pix);
+  }
+
+  const first = await burst(webhookUrl, pixes);
+  const replay = await burst(webhookUrl, pixes);
+
+  const [tally] = await rows<{
+    receipts: number;
+    payments: number;
+    paid: number;
+    twice: number;
+  }>(sql`select
+      (select count(*)::int from pix_receipts where company_id = ${companyId}) as receipts,
+      (select count(*)::int from payments where company_id = ${companyId}
+         and notes like 'Pago via Pix%') as payments,
+      (select count(*)::int from movements where company_id = ${companyId}
+         and type = 'receita' and paid_cents = amount_cents and description like 'Pedido %') as paid,
+      (select count(*)::int from (select movement_id from payments where company_id = ${companyId}
+         group by movement_id having count(*) > 1) t) as twice`);
+
+  const line = (label: string, value: string) => `${label.padEnd(46)} ${value}\n`;
+  const outcomes = (map: Map<string, number>) =>
+    [...map].map(([outcome, n]) => `${outcome} ${n}`).join(', ');
+  const out = process.stdout;
+  out.write(`Pix webhook burst, ${databaseLabel(kind)}, ${COUNT} notifications at once\n`);
+  for (const [label, run] of [
+    ['first burst', first],
+    ['same burst again (PSP retrying)', replay],
+  ] as const) {
+    out.write(`${label}\n`);
+    out.write(line('  outcomes', outcomes(run.outcomes)));
+    out.write(
+      line(
+        '  per request p50 / p99 / max',
+        `${ms(percentile(run.times, 50))} / ${ms(percentile(run.times, 99))} / ${ms(run.times.at(-1) ?? NaN)} ms`,
+      ),
+    );
+    out.write(line('  all answered after', `${ms(run.wall)} ms`));
+  }
+  out.write(
+    line(
+      'Pix receipts / Pix payments / receivables paid',
+      `${tally?.receipts} / ${tally?.payments} / ${tally?.paid} of ${COUNT}`,
+    ),
+  );
+  out.write(line('receivables with two payments', String(tally?.twice)));
+  const p99 = percentile(first.times, 99);
+  out.write(
+    line(
+      'budget: all settled once, p99 ≤ 200 ms',
+      tally?.paid === COUNT && tally.twice === 0 && p99 <= 200 ? 'within' : 'OVER BUDGET',
+    ),
+  );
+} finally {
+  await bench.close();
+  await simulator.close();
+}
