@@ -44,6 +44,8 @@ export interface ConfirmPlan {
   /** Contacts to register from documents in the lines (one per document), before the movements. */
   contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
   ignored: { key: string; description: string }[];
+  /** Lines that are payments already recorded (a Pix settled by the webhook): linked, not paid. */
+  reconciled: { key: string; movementId: string; paymentId: string; description: string }[];
   /** The CSV columns the user chose: remembered for the account's next CSV. */
   csvMapping: CsvMapping | null;
 }
@@ -74,6 +76,13 @@ export async function writeLines(
       d: c.description,
     })),
     ...plan.ignored.map((i) => ({ k: i.key, a: 'ignore', m: null, p: null, d: i.description })),
+    ...plan.reconciled.map((r) => ({
+      k: r.key,
+      a: 'reconcile',
+      m: r.movementId,
+      p: r.paymentId,
+      d: r.description,
+    })),
   ];
   if (lines.length === 0) return;
   // A line imported meanwhile (another tab, another person) is refused, not imported twice.

@@ -54,6 +54,7 @@ function toBatch(row: BatchSummaryRow): ImportBatch {
     created_count: row.createdCount,
     ignored_count: row.ignoredCount,
     duplicate_count: row.duplicateCount,
+    reconciled_count: row.reconciledCount,
     created_at: row.createdAt,
     undone_at: row.undoneAt,
   };
