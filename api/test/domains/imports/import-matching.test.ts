@@ -84,6 +84,7 @@ describe('matching: Pix ids of PSP charges and received Pix', () => {
     contactName: 'Maria',
     endToEndId: E2E,
     receivedCents: 10_000,
+    refundedCents: 0,
     receivedOn: '2026-01-10',
     paymentId: 'payment',
     paidOn: '2026-01-10',
@@ -140,19 +141,30 @@ describe('matching: Pix ids of PSP charges and received Pix', () => {
   });
 
   test('should make an open movement named by a received Pix a certain candidate', () => {
-    const { candidates } = reconcilePix(
-      [{ index: 0, amountCents: 5_000, description: `PIX ${E2E}` }],
-      [hit({ paidCents: 4_000, receivedCents: 4_000, movementId: 'partly' })],
-    );
+    // The webhook's payment was removed by hand: the line is that Pix, and pays the movement.
+    const gone = hit({ paidCents: 0, paymentId: null, paidOn: null, movementId: 'reopened' });
+    const line = { index: 0, amountCents: 10_000, description: `PIX ${E2E}` };
+    const { candidates } = reconcilePix([line], [gone]);
     const match = matchLines(
       [{ index: 0, date: '2026-01-12', description: `PIX ${E2E}` }],
       [...candidates, row(0, 'same-day', '2026-01-12')],
     ).get(0)!;
-    assert.equal(match.proposedMovementId, 'partly');
+    assert.equal(match.proposedMovementId, 'reopened');
     assert.equal(
       match.candidates[0]!.reason,
       `endToEndId ${E2E} do Pix recebido em 10/01, vencimento 2 dias antes`,
     );
+  });
+
+  test('should not take an endToEndId as naming the movement for another amount or a devolução', () => {
+    const gone = { paidCents: 0, paymentId: null, paidOn: null };
+    const line = { index: 0, amountCents: 10_000, description: `PIX ${E2E}` };
+    const other = { ...line, amountCents: 5_000 };
+    assert.deepEqual(reconcilePix([other], [hit(gone)]).candidates, [], 'another amount');
+    const refunded = hit({ ...gone, refundedCents: 10_000 });
+    assert.deepEqual(reconcilePix([line], [refunded]).candidates, [], 'given back');
+    const paidPartly = hit({ paidCents: 4_000, receivedCents: 4_000 });
+    assert.deepEqual(reconcilePix([other], [paidPartly]).candidates, [], 'still recorded');
   });
 });
 

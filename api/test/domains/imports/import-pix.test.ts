@@ -207,22 +207,34 @@ describe('statement import: Pix named by txid or endToEndId', () => {
     checkPreview(await preview(world.ana, 'pix.csv', csv(LINES), world.setup.itau));
   });
 
-  test('should say which Pix an open receivable received, by its endToEndId', async () => {
-    // A Pix received for part of a receivable: the rest stays open, and the line that carries
-    // that Pix's endToEndId with another amount names the receivable, not the payment.
-    const partly = await receivable(world.ana, world.setup.sales, 'Buffet', 50_000);
-    await charge(world.ana, partly, world.setup.itau, 'partialCharge00000000000000');
-    const e2e = 'E11111111202601151200PaRtIaL0001';
-    await settle(world.ana, world.setup.itau, 'partialCharge00000000000000', e2e, 20_000);
+  test('should name the receivable by the endToEndId of a Pix whose payment was removed', async () => {
+    // The webhook settled it, then someone removed the payment by hand: the line is that Pix
+    // and pays the receivable again, named for certain over another of the same amount.
+    const reopened = await receivable(world.ana, world.setup.sales, 'Buffet', 50_000);
+    await receivable(world.ana, world.setup.sales, 'Coquetel', 50_000);
+    await charge(world.ana, reopened, world.setup.itau, 'reopenedCharge0000000000000');
+    const e2e = 'E11111111202601151200ReOpEnEd001';
+    await settle(world.ana, world.setup.itau, 'reopenedCharge0000000000000', e2e, 50_000);
+    const [payment] = await world.app.database.rows<{ id: string }>(
+      sql`select id from payments where company_id = ${world.ana.companyId} and movement_id = ${reopened.id}`,
+    );
+    expectStatus(
+      await world.ana.call(
+        'DELETE',
+        `/v1/companies/movements/${reopened.id}/payments/${payment!.id}`,
+      ),
+      200,
+    );
     const result = await preview(
       world.ana,
-      'parcial.ofx',
-      ofx([['2026-01-20', '300.00', `PIX ${e2e.toLowerCase()}`]]),
+      'reaberto.ofx',
+      ofx([['2026-01-20', '500.00', `PIX ${e2e.toLowerCase()}`]]),
       world.setup.itau,
     );
     const [line] = result.lines;
     assert.equal(line!.state, 'matched');
-    assert.equal(line!.proposed_movement_id, partly.id);
+    assert.equal(line!.proposed_movement_id, reopened.id);
+    assert.equal(line!.candidates[0]!.score, 100);
     assert.equal(
       line!.candidates[0]!.reason,
       `endToEndId ${e2e} do Pix recebido em 10/01, vencimento 10 dias antes`,

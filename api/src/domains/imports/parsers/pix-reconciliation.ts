@@ -40,6 +40,8 @@ export interface PixHit {
   endToEndId: string | null;
   /** What that Pix brought in (with juros and multa, less desconto). */
   receivedCents: number | null;
+  /** What devoluções gave back of it. */
+  refundedCents: number | null;
   /** The company's day it was received (YYYY-MM-DD). */
   receivedOn: string | null;
   /** The payment the webhook recorded; null once gone (devolvido, or removed by hand). */
@@ -73,9 +75,21 @@ function receivedReason(hit: PixHit & { endToEndId: string; paidOn: string }): s
 }
 
 /**
+ * Whether a line names this hit's open movement for certain. By txid: the charge asks for the
+ * movement's money, so any line in its direction within the open amount. By endToEndId: only as
+ * that same Pix (its amount) whose payment was removed by hand since; a Pix given back by a
+ * devolução is not money to pay the movement with, and the statement shows the devolução too.
+ */
+function namesOpen(hit: PixHit, type: PixHit['type'], cents: number): boolean {
+  if (hit.type !== type || cents > hit.amountCents - hit.paidCents) return false;
+  if (hit.via === 'txid') return true;
+  return hit.paymentId === null && hit.refundedCents === 0 && hit.receivedCents === cents;
+}
+
+/**
  * Each line against what its ids found. A credit equal to a Pix the webhook already recorded is
  * that payment (one line per payment, the first in the statement); otherwise each open receivable
- * or payable the line names, in its direction and within its open amount, is a certain candidate.
+ * the line names for certain (namesOpen) is a candidate that wins over any score.
  */
 export function reconcilePix(
   lines: PixLine[],
@@ -115,7 +129,7 @@ export function reconcilePix(
       continue;
     }
     for (const hit of named) {
-      if (hit.type !== type || cents > hit.amountCents - hit.paidCents) continue;
+      if (!namesOpen(hit, type, cents)) continue;
       candidates.push({
         index: line.index,
         movementId: hit.movementId,

@@ -167,6 +167,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
         m.due_date::text as "dueDate", m.amount_cents::float8 as "amountCents",
         m.paid_cents::float8 as "paidCents", k.name as "contactName",
         r.end_to_end_id as "endToEndId", r.amount_cents::float8 as "receivedCents",
+        r.refunded_cents::float8 as "refundedCents",
         (r.received_at at time zone ${COMPANY_TIME_ZONE})::date::text as "receivedOn",
         p.id as "paymentId", p.paid_on::text as "paidOn"`;
       const around = sql`join movements m on m.company_id = c.company_id and m.id = c.movement_id
