@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { importBatchSchema, statementPreviewSchema } from 'shared/contracts';
 import type { ImportBatch, Movement, StatementPreview } from 'shared/contracts';
 import { createPixSettlementRepository } from '../../../src/domains/cobranca/repositories/pix-settlement-repository';
+import { createStatementImportRepository } from '../../../src/domains/imports/repositories/statement-import-repository';
 import { IMPORTS_URL, postStatement } from './import-fixtures';
 import { createMovement, openMovementWorld } from '../movements/movement-fixtures';
 import type { MovementWorld } from '../movements/movement-fixtures';
@@ -283,5 +285,42 @@ describe('statement import: Pix named by txid or endToEndId', () => {
     assert.equal(await paymentCount(world.ana.companyId), payments);
     const after = await preview(world.ana, 'pix.ofx', bytes, world.setup.itau);
     assert.equal(after.lines[1]!.state, 'received');
+  });
+
+  test('should write nothing when a reconciled payment was removed meanwhile', async () => {
+    const batchId = randomUUID();
+    const result = await createStatementImportRepository(world.app.db).confirm(
+      world.ana.companyId,
+      {
+        batch: {
+          id: batchId,
+          bankAccountId: world.setup.itau,
+          createdBy: world.ana.userId,
+          fileName: 'corrida.ofx',
+          fileSha256: 'x',
+          fileBytes: 1,
+          format: 'ofx',
+          duplicateCount: 0,
+        },
+        payments: [],
+        creations: [],
+        contacts: [],
+        ignored: [],
+        reconciled: [
+          {
+            key: 'fitid:corrida',
+            movementId: settled.id,
+            paymentId: randomUUID(),
+            description: 'PIX',
+          },
+        ],
+        csvMapping: null,
+      },
+    );
+    assert.equal(result.outcome, 'unrecorded');
+    const [row] = await world.app.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from import_batches where company_id = ${world.ana.companyId} and id = ${batchId}`,
+    );
+    assert.equal(Number(row?.n), 0);
   });
 });

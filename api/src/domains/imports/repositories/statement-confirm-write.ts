@@ -53,7 +53,8 @@ export interface ConfirmPlan {
 export type ConfirmOutcome =
   | { outcome: 'done' }
   | { outcome: 'duplicate'; keys: string[] }
-  | { outcome: 'over'; movementIds: string[] };
+  | { outcome: 'over'; movementIds: string[] }
+  | { outcome: 'unrecorded'; paymentIds: string[] };
 
 export async function writeLines(
   tx: Transaction,
@@ -99,6 +100,32 @@ export async function writeLines(
     throw new Rollback<ConfirmOutcome>({
       outcome: 'duplicate',
       keys: lines.map((line) => line.k).filter((key) => !done.has(key)),
+    });
+  }
+}
+
+/**
+ * The payments reconciled lines point at must still be there when the lines are written: one
+ * removed meanwhile (estorno, devolução) leaves the line with nothing to be.
+ */
+export async function checkReconciled(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  if (plan.reconciled.length === 0) return;
+  const ids = [...new Set(plan.reconciled.map((r) => r.paymentId))];
+  const found = await rowsOf<{ id: string }>(
+    tx,
+    sql`select p.id from jsonb_array_elements_text(${json(ids)}) as k(id)
+      join payments p on p.company_id = ${companyId} and p.id = k.id::uuid
+      for share of p`,
+  );
+  if (found.length < ids.length) {
+    const still = new Set(found.map((row) => row.id));
+    throw new Rollback<ConfirmOutcome>({
+      outcome: 'unrecorded',
+      paymentIds: ids.filter((id) => !still.has(id)),
     });
   }
 }

@@ -5,7 +5,12 @@ import { transactionOr } from '../../../db/rollback';
 import { json, rowsOf } from '../../../db/raw-sql';
 import type { PixHit } from '../parsers/pix-reconciliation';
 import { touchedSinceImport, undoImportBatch } from './import-batch-sql';
-import { createMovements, payExisting, writeLines } from './statement-confirm-write';
+import {
+  checkReconciled,
+  createMovements,
+  payExisting,
+  writeLines,
+} from './statement-confirm-write';
 import type { ConfirmOutcome, ConfirmPlan } from './statement-confirm-write';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -267,6 +272,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
                 ${batch.duplicateCount}, ${plan.reconciled.length})`,
         );
         await writeLines(tx, companyId, plan);
+        await checkReconciled(tx, companyId, plan);
         await payExisting(tx, companyId, plan);
         await createMovements(tx, companyId, plan);
         if (plan.csvMapping) {

@@ -121,6 +121,11 @@ export function createStatementImportService(deps: {
           `Não foi possível registrar os pagamentos: ${names.join(', ')} recebeu outro pagamento enquanto você revisava. Nada foi importado.`,
         );
       }
+      if (result.outcome === 'unrecorded') {
+        throw conflict(
+          'Um recebimento Pix que uma linha concilia foi estornado enquanto você revisava. Envie o arquivo de novo para ver a pré-visualização atualizada. Nada foi importado.',
+        );
+      }
       const batch = await imports.batch(companyId, plan.batch.id);
       if (!batch) throw new Error(`import batch ${plan.batch.id} of ${companyId} vanished`);
       return toBatch(batch);
