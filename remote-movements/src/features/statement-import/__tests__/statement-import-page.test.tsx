@@ -126,7 +126,11 @@ const batch: ImportBatch = {
   undone_at: null,
 };
 
-function serve(sent: unknown[], previewBody: StatementPreview = preview) {
+function serve(
+  sent: unknown[],
+  previewBody: StatementPreview = preview,
+  answer: ImportBatch = batch,
+) {
   let batches: ImportBatch[] = [];
   return fakeApi({
     'GET /v1/companies/bank-accounts': () => ({
@@ -146,8 +150,8 @@ function serve(sent: unknown[], previewBody: StatementPreview = preview) {
     }),
     'POST /v1/companies/imports/statements': (request) => {
       sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
-      batches = [batch];
-      return { status: 201, body: batch };
+      batches = [answer];
+      return { status: 201, body: answer };
     },
     [`POST /v1/companies/imports/batches/${BATCH}/undo`]: () => ({
       status: 409,
@@ -227,28 +231,33 @@ describe('statement import page', () => {
     const E2E = 'E12345678202601101430aBcDeFgHiJk';
     const reason = `Pix ${E2E} já recebido pela cobrança de Maria Confeitaria, baixado em 10/01`;
     const sent: unknown[] = [];
-    server = serve(sent, {
-      ...preview,
-      counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0 },
-      lines: [
-        {
-          ...preview.lines[1]!,
-          description: `PIX RECEBIDO ${E2E}`,
-          amount_cents: 32100,
-          state: 'received',
-          suggested_category_id: null,
-          received: {
-            payment_id: PAYMENT,
-            movement_id: ENERGY,
-            description: 'Festa de aniversário',
-            contact_name: 'Maria Confeitaria',
-            paid_on: '2026-01-10',
-            score: 100,
-            reason,
+    const reconciled = { ...batch, paid_count: 0, created_count: 0, reconciled_count: 1 };
+    server = serve(
+      sent,
+      {
+        ...preview,
+        counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0 },
+        lines: [
+          {
+            ...preview.lines[1]!,
+            description: `PIX RECEBIDO ${E2E}`,
+            amount_cents: 32100,
+            state: 'received',
+            suggested_category_id: null,
+            received: {
+              payment_id: PAYMENT,
+              movement_id: ENERGY,
+              description: 'Festa de aniversário',
+              contact_name: 'Maria Confeitaria',
+              paid_on: '2026-01-10',
+              score: 100,
+              reason,
+            },
           },
-        },
-      ],
-    });
+        ],
+      },
+      reconciled,
+    );
     const user = userEvent.setup();
     renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
     await user.upload(
@@ -275,13 +284,19 @@ describe('statement import page', () => {
     expect(within(action).queryByRole('option', { name: 'Criar movimento' })).toBeNull();
     expect(screen.getByText(/1 já recebida\(s\) a conciliar/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
-    await screen.findByText(/Importação concluída/);
+    expect(
+      await screen.findByText(
+        'Importação concluída: 0 baixa(s), 0 movimento(s) criado(s), 0 ignorada(s), 1 conciliada(s) com recebimentos já registrados.',
+      ),
+    ).toBeInTheDocument();
     expect(sent).toEqual([
       {
         bank_account_id: ACCOUNT,
         decisions: [{ line: 47, action: 'reconcile', payment_id: PAYMENT }],
       },
     ]);
+    const batches = await screen.findByRole('table', { name: 'Importações' });
+    expect(within(batches).getByText(/1 já recebida\(s\)$/)).toBeInTheDocument();
   }, 30_000);
 
   it('should show the API message when the file cannot be read', async () => {
