@@ -63,6 +63,9 @@ export const pixCharges = pgTable(
       .where(sql`${t.status} = 'active'`),
     unique('pix_charges_company_token_key').on(t.companyId, t.token),
     index('pix_charges_company_bank_account_idx').on(t.companyId, t.bankAccountId),
+    // A statement line names a charge by its txid, and some banks upper-case the memo: the
+    // import looks txids up upper-cased (issue 21, item 7).
+    index('pix_charges_company_upper_txid_idx').on(t.companyId, sql`upper(${t.txid})`),
     check('pix_charges_amount_positive', sql`${t.amountCents} > 0`),
     check('pix_charges_status_valid', sql`${t.status} in ('active', 'paid', 'cancelled')`),
     foreignKey({
@@ -142,6 +145,9 @@ export const pixReceipts = pgTable(
     primaryKey({ columns: [t.companyId, t.endToEndId] }),
     unique('pix_receipts_company_id_key').on(t.companyId, t.id),
     index('pix_receipts_company_charge_idx').on(t.companyId, t.chargeId),
+    // The statement import finds a received Pix by the endToEndId in a line's memo, which some
+    // banks upper-case while its last 11 characters are mixed case (issue 21, item 7).
+    index('pix_receipts_company_upper_end_to_end_idx').on(t.companyId, sql`upper(${t.endToEndId})`),
     check(
       'pix_receipts_amounts_valid',
       sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,

@@ -21,7 +21,11 @@ import { bankAccounts } from './setup';
 // by its dedupe key (FITID or computed), unique per company and bank account: a line imported once
 // is a duplicate the next time, whichever file it comes in.
 
-export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore'] as const;
+/**
+ * `reconcile`: the line is a payment already recorded (a Pix the PSP's webhook settled before the
+ * statement came): the line points at that payment and writes none (issue 21, item 7).
+ */
+export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore', 'reconcile'] as const;
 /**
  * A batch is a bank statement (one account, its lines in `import_lines`) or a spreadsheet of
  * movements (migration 0022: each row names its own account, so none on the batch; the
@@ -45,6 +49,8 @@ export const importBatches = pgTable(
     createdCount: integer('created_count').notNull(),
     ignoredCount: integer('ignored_count').notNull(),
     duplicateCount: integer('duplicate_count').notNull(),
+    /** Lines recognised as payments already recorded (a Pix settled by the PSP's webhook). */
+    reconciledCount: integer('reconciled_count').notNull().default(0),
     /** Spreadsheet rows left out for their errors, and what the batch registered besides. */
     rejectedCount: integer('rejected_count').notNull().default(0),
     contactsCreated: integer('contacts_created').notNull().default(0),
@@ -92,7 +98,10 @@ export const importLines = pgTable(
       columns: [t.companyId, t.batchId],
       foreignColumns: [importBatches.companyId, importBatches.id],
     }),
-    check('import_lines_action_valid', sql`${t.action} in ('pay', 'create', 'ignore')`),
+    check(
+      'import_lines_action_valid',
+      sql`${t.action} in ('pay', 'create', 'ignore', 'reconcile')`,
+    ),
   ],
 );
 

@@ -12,6 +12,8 @@ import {
   matchWindow,
 } from '../../../src/domains/imports/parsers/matching';
 import type { CandidateRow, OpenRow } from '../../../src/domains/imports/parsers/matching';
+import { pixIdsIn, reconcilePix } from '../../../src/domains/imports/parsers/pix-reconciliation';
+import type { PixHit } from '../../../src/domains/imports/parsers/pix-reconciliation';
 import { recogniseAccount } from '../../../src/domains/imports/services/statement-reading';
 
 const row = (
@@ -64,6 +66,105 @@ describe('matching: a Pix charge named by its txid', () => {
     ).get(0)!;
     assert.equal(match.candidates.length, 1);
     assert.equal(match.candidates[0]!.certain, true);
+  });
+});
+
+describe('matching: Pix ids of PSP charges and received Pix', () => {
+  const E2E = 'E12345678202601101430aBcDeFgHiJk';
+  const hit = (overrides: Partial<PixHit>): PixHit => ({
+    named: E2E.toUpperCase(),
+    via: 'endToEndId',
+    txid: 'pspTxid0000000000000000000001',
+    movementId: 'paid',
+    type: 'receita',
+    description: 'Festa',
+    dueDate: '2026-01-10',
+    amountCents: 10_000,
+    paidCents: 10_000,
+    contactName: 'Maria',
+    endToEndId: E2E,
+    receivedCents: 10_000,
+    refundedCents: 0,
+    receivedOn: '2026-01-10',
+    paymentId: 'payment',
+    paidOn: '2026-01-10',
+    ...overrides,
+  });
+
+  test('should take every 26–35 run of letters and digits (upper-cased) and Fluxo txids', () => {
+    assert.deepEqual(pixIdsIn(`PIX ${E2E} FX0A1B2C3D4E5F6G7H8I9J0K1 X`), [
+      'FX0A1B2C3D4E5F6G7H8I9J0K1',
+      E2E.toUpperCase(),
+    ]);
+    assert.deepEqual(
+      pixIdsIn(`PIX ${'A'.repeat(25)} ${'B'.repeat(36)}`),
+      [],
+      'too short, too long',
+    );
+    assert.deepEqual(pixIdsIn(`REF:${'7'.repeat(26)}/${'c'.repeat(35)}`), [
+      '7'.repeat(26),
+      'C'.repeat(35),
+    ]);
+  });
+
+  test('should recognise a credit equal to a Pix already recorded as that payment, once', () => {
+    const lines = [
+      { index: 0, amountCents: 10_000, description: `PIX ${E2E.toUpperCase()}` },
+      { index: 1, amountCents: 10_000, description: `PIX ${E2E}` },
+    ];
+    const { received, candidates } = reconcilePix(lines, [hit({})]);
+    assert.equal(received.get(0)?.paymentId, 'payment');
+    assert.equal(
+      received.get(0)?.reason,
+      `Pix ${E2E} já recebido pela cobrança de Maria, baixado em 10/01`,
+    );
+    assert.equal(received.has(1), false, 'one payment, one line');
+    assert.deepEqual(candidates, [], 'the movement is paid: nothing open to propose');
+  });
+
+  test('should name the receipt only for the amount it brought in, in its direction', () => {
+    const line = { index: 0, amountCents: 9_999, description: `PIX ${E2E}` };
+    assert.equal(reconcilePix([line], [hit({})]).received.size, 0);
+    const debit = { ...line, amountCents: -10_000 };
+    assert.equal(reconcilePix([debit], [hit({})]).received.size, 0);
+  });
+
+  test('should say so when a txid names a charge its Pix already paid', () => {
+    const { received } = reconcilePix(
+      [{ index: 0, amountCents: 10_000, description: 'PIX PSPTXID0000000000000000000001' }],
+      [hit({ via: 'txid', named: 'PSPTXID0000000000000000000001' })],
+    );
+    assert.equal(
+      received.get(0)?.reason,
+      `txid pspTxid0000000000000000000001 da cobrança Pix no extrato: Pix ${E2E} já recebido pela cobrança de Maria, baixado em 10/01`,
+    );
+  });
+
+  test('should make an open movement named by a received Pix a certain candidate', () => {
+    // The webhook's payment was removed by hand: the line is that Pix, and pays the movement.
+    const gone = hit({ paidCents: 0, paymentId: null, paidOn: null, movementId: 'reopened' });
+    const line = { index: 0, amountCents: 10_000, description: `PIX ${E2E}` };
+    const { candidates } = reconcilePix([line], [gone]);
+    const match = matchLines(
+      [{ index: 0, date: '2026-01-12', description: `PIX ${E2E}` }],
+      [...candidates, row(0, 'same-day', '2026-01-12')],
+    ).get(0)!;
+    assert.equal(match.proposedMovementId, 'reopened');
+    assert.equal(
+      match.candidates[0]!.reason,
+      `endToEndId ${E2E} do Pix recebido em 10/01, vencimento 2 dias antes`,
+    );
+  });
+
+  test('should not take an endToEndId as naming the movement for another amount or a devolução', () => {
+    const gone = { paidCents: 0, paymentId: null, paidOn: null };
+    const line = { index: 0, amountCents: 10_000, description: `PIX ${E2E}` };
+    const other = { ...line, amountCents: 5_000 };
+    assert.deepEqual(reconcilePix([other], [hit(gone)]).candidates, [], 'another amount');
+    const refunded = hit({ ...gone, refundedCents: 10_000 });
+    assert.deepEqual(reconcilePix([line], [refunded]).candidates, [], 'given back');
+    const paidPartly = hit({ paidCents: 4_000, receivedCents: 4_000 });
+    assert.deepEqual(reconcilePix([other], [paidPartly]).candidates, [], 'still recorded');
   });
 });
 

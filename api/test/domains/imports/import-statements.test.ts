@@ -133,7 +133,14 @@ describe('statement preview', () => {
     const result = await preview(ana, 'itau.ofx');
     assert.deepEqual(result.bank_account, { id: setup.itau, name: 'Itaú' });
     assert.equal(result.recognised, true);
-    assert.deepEqual(result.counts, { total: 3, new: 1, duplicate: 0, matched: 2, skipped: 0 });
+    assert.deepEqual(result.counts, {
+      total: 3,
+      new: 1,
+      duplicate: 0,
+      matched: 2,
+      received: 0,
+      skipped: 0,
+    });
     const [bill, income, fee] = result.lines;
     assert.equal(bill!.state, 'matched');
     assert.equal(bill!.proposed_movement_id, energy.id);
@@ -222,7 +229,14 @@ describe('confirm and undo', () => {
     assert.equal(paid.last_payment_date, '2026-01-05');
 
     const again = await preview(ana, 'itau.ofx');
-    assert.deepEqual(again.counts, { total: 3, new: 0, duplicate: 3, matched: 0, skipped: 0 });
+    assert.deepEqual(again.counts, {
+      total: 3,
+      new: 0,
+      duplicate: 3,
+      matched: 0,
+      received: 0,
+      skipped: 0,
+    });
 
     const before = await counts(ana.companyId);
     const response = await postStatement(

@@ -11,7 +11,9 @@ export type LineChoice =
       /** Register a contact with the document in the text (when no contact has it). */
       createContact: boolean;
     }
-  | { action: 'ignore' };
+  | { action: 'ignore' }
+  /** The line is a payment already recorded (a Pix settled by the PSP): linked, not paid again. */
+  | { action: 'reconcile'; paymentId: string };
 
 /** Creating a movement from a line: the suggested category, and the contact its document names. */
 export function createChoice(line: PreviewLine): LineChoice {
@@ -26,13 +28,16 @@ export function createChoice(line: PreviewLine): LineChoice {
 /**
  * The starting choices: pay the proposed movement (the user sees it and may change it), create
  * new lines on the suggested category, and ignore a tie or a line with no suggestion until the
- * user decides. Duplicates get no choice: they are already imported.
+ * user decides; a line already received is reconciled with its payment. Duplicates get no
+ * choice: they are already imported.
  */
 export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
   const choices = new Map<number, LineChoice>();
   for (const line of lines) {
     if (line.state === 'duplicate') continue;
-    if (line.proposed_movement_id) {
+    if (line.received) {
+      choices.set(line.line, { action: 'reconcile', paymentId: line.received.payment_id });
+    } else if (line.proposed_movement_id) {
       choices.set(line.line, { action: 'pay', movementId: line.proposed_movement_id });
     } else if (line.state === 'new' && line.suggested_category_id) {
       choices.set(line.line, createChoice(line));
@@ -52,6 +57,8 @@ export function toDecisions(
   for (const [line, choice] of choices) {
     if (choice.action === 'pay') {
       decisions.push({ line, action: 'pay', movement_id: choice.movementId });
+    } else if (choice.action === 'reconcile') {
+      decisions.push({ line, action: 'reconcile', payment_id: choice.paymentId });
     } else if (choice.action === 'create') {
       if (!choice.categoryId) missingCategory.push(line);
       else {
@@ -74,10 +81,11 @@ export interface ChoiceCounts {
   pay: number;
   create: number;
   ignore: number;
+  reconcile: number;
 }
 
 export function countChoices(choices: Map<number, LineChoice>): ChoiceCounts {
-  const counts = { pay: 0, create: 0, ignore: 0 };
+  const counts = { pay: 0, create: 0, ignore: 0, reconcile: 0 };
   for (const choice of choices.values()) counts[choice.action]++;
   return counts;
 }

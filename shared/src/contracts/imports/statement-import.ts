@@ -23,7 +23,11 @@ export type CsvMapping = z.infer<typeof csvMappingSchema>;
 export const CSV_MAPPING_SOURCES = ['detected', 'saved', 'given'] as const;
 export type CsvMappingSource = (typeof CSV_MAPPING_SOURCES)[number];
 
-export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched'] as const;
+/**
+ * `received`: the line is a payment Fluxo already recorded (a Pix the PSP's webhook settled before
+ * the statement came); confirming reconciles the line with it and pays nothing again.
+ */
+export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched', 'received'] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
 export const matchCandidateSchema = z.object({
@@ -37,6 +41,17 @@ export const matchCandidateSchema = z.object({
 });
 export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 
+export const receivedPaymentSchema = z.object({
+  payment_id: z.uuid(),
+  movement_id: z.uuid(),
+  description: z.string(),
+  contact_name: z.string().nullable(),
+  paid_on: z.string(),
+  score: z.number().int(),
+  reason: z.string().describe('Por que é este recebimento, em palavras'),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
+
 export const previewLineSchema = z.object({
   line: z.number().int().describe('Linha do arquivo'),
   date: z.string(),
@@ -48,6 +63,8 @@ export const previewLineSchema = z.object({
   proposed_movement_id: z.uuid().nullable(),
   tie: z.boolean(),
   candidates: z.array(matchCandidateSchema),
+  /** The payment already recorded that this line is (state `received`), else null. */
+  received: receivedPaymentSchema.nullable(),
   suggested_category_id: z.uuid().nullable(),
   /** A CPF or CNPJ (digits only, valid check digits) written in the description. */
   document: z.string().nullable(),
@@ -85,6 +102,7 @@ export const statementPreviewSchema = z
       new: z.number().int(),
       duplicate: z.number().int(),
       matched: z.number().int(),
+      received: z.number().int(),
       skipped: z.number().int(),
     }),
     lines: z.array(previewLineSchema),
@@ -143,6 +161,11 @@ export const importDecisionSchema = z.discriminatedUnion('action', [
       .describe('Cadastrar o fornecedor ou cliente com o CPF/CNPJ da descrição'),
   }),
   z.strictObject({ line: z.number().int().min(1), action: z.literal('ignore') }),
+  z.strictObject({
+    line: z.number().int().min(1),
+    action: z.literal('reconcile'),
+    payment_id: z.uuid().describe('O recebimento já registrado que a linha é'),
+  }),
 ]);
 export type ImportDecision = z.infer<typeof importDecisionSchema>;
 
@@ -167,6 +190,7 @@ export const importBatchSchema = z
     created_count: z.number().int(),
     ignored_count: z.number().int(),
     duplicate_count: z.number().int(),
+    reconciled_count: z.number().int(),
     created_at: z.string(),
     undone_at: z.string().nullable(),
   })

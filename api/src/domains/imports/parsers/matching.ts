@@ -21,6 +21,8 @@ export interface CandidateRow {
   paidCents: number;
   /** The txid of the movement's Pix charge, found in the line's text: the bank names the bill. */
   txid?: string;
+  /** A Pix received for the movement's charge, named in the line's text by its endToEndId. */
+  receipt?: { endToEndId: string; receivedOn: string };
 }
 
 export interface ScoredCandidate {
@@ -31,7 +33,7 @@ export interface ScoredCandidate {
   openCents: number;
   score: number;
   reason: string;
-  /** Named by the line itself (a Pix charge's txid), not inferred: it wins over any score. */
+  /** Named by the line itself (a Pix txid or endToEndId), not inferred: it wins over any score. */
   certain: boolean;
 }
 
@@ -164,6 +166,15 @@ export function scoreCandidate(
       ...found,
       score: 100,
       reason: `txid ${row.txid} da cobrança Pix no extrato, ${dueWords(days)}`,
+      certain: true,
+    };
+  }
+  if (row.receipt) {
+    const { endToEndId, receivedOn } = row.receipt;
+    return {
+      ...found,
+      score: 100,
+      reason: `endToEndId ${endToEndId} do Pix recebido em ${receivedOn.slice(8, 10)}/${receivedOn.slice(5, 7)}, ${dueWords(days)}`,
       certain: true,
     };
   }

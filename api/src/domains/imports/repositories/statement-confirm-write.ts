@@ -44,6 +44,8 @@ export interface ConfirmPlan {
   /** Contacts to register from documents in the lines (one per document), before the movements. */
   contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
   ignored: { key: string; description: string }[];
+  /** Lines that are payments already recorded (a Pix settled by the webhook): linked, not paid. */
+  reconciled: { key: string; movementId: string; paymentId: string; description: string }[];
   /** The CSV columns the user chose: remembered for the account's next CSV. */
   csvMapping: CsvMapping | null;
 }
@@ -51,7 +53,8 @@ export interface ConfirmPlan {
 export type ConfirmOutcome =
   | { outcome: 'done' }
   | { outcome: 'duplicate'; keys: string[] }
-  | { outcome: 'over'; movementIds: string[] };
+  | { outcome: 'over'; movementIds: string[] }
+  | { outcome: 'unrecorded'; paymentIds: string[] };
 
 export async function writeLines(
   tx: Transaction,
@@ -74,6 +77,13 @@ export async function writeLines(
       d: c.description,
     })),
     ...plan.ignored.map((i) => ({ k: i.key, a: 'ignore', m: null, p: null, d: i.description })),
+    ...plan.reconciled.map((r) => ({
+      k: r.key,
+      a: 'reconcile',
+      m: r.movementId,
+      p: r.paymentId,
+      d: r.description,
+    })),
   ];
   if (lines.length === 0) return;
   // A line imported meanwhile (another tab, another person) is refused, not imported twice.
@@ -90,6 +100,32 @@ export async function writeLines(
     throw new Rollback<ConfirmOutcome>({
       outcome: 'duplicate',
       keys: lines.map((line) => line.k).filter((key) => !done.has(key)),
+    });
+  }
+}
+
+/**
+ * The payments reconciled lines point at must still be there when the lines are written: one
+ * removed meanwhile (estorno, devolução) leaves the line with nothing to be.
+ */
+export async function checkReconciled(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  if (plan.reconciled.length === 0) return;
+  const ids = [...new Set(plan.reconciled.map((r) => r.paymentId))];
+  const found = await rowsOf<{ id: string }>(
+    tx,
+    sql`select p.id from jsonb_array_elements_text(${json(ids)}) as k(id)
+      join payments p on p.company_id = ${companyId} and p.id = k.id::uuid
+      for share of p`,
+  );
+  if (found.length < ids.length) {
+    const still = new Set(found.map((row) => row.id));
+    throw new Rollback<ConfirmOutcome>({
+      outcome: 'unrecorded',
+      paymentIds: ids.filter((id) => !still.has(id)),
     });
   }
 }

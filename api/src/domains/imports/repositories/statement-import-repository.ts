@@ -3,8 +3,14 @@ import type { CsvMapping } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { transactionOr } from '../../../db/rollback';
 import { json, rowsOf } from '../../../db/raw-sql';
+import type { PixHit } from '../parsers/pix-reconciliation';
 import { touchedSinceImport, undoImportBatch } from './import-batch-sql';
-import { createMovements, payExisting, writeLines } from './statement-confirm-write';
+import {
+  checkReconciled,
+  createMovements,
+  payExisting,
+  writeLines,
+} from './statement-confirm-write';
 import type { ConfirmOutcome, ConfirmPlan } from './statement-confirm-write';
 
 // Statement import (issue #10): every query here is set-based. Lines travel as one jsonb
@@ -13,6 +19,9 @@ import type { ConfirmOutcome, ConfirmPlan } from './statement-confirm-write';
 
 /** How much of the company's history the category suggestions read (the latest movements). */
 const SUGGESTION_HISTORY = 20_000;
+
+/** "Today" and a Pix's day are the company's, as everywhere in Fluxo. */
+const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
 export interface ImportAccount {
   id: string;
@@ -29,11 +38,6 @@ export interface OpenCandidate {
   dueDate: string;
   amountCents: number;
   paidCents: number;
-}
-
-/** An open movement reached through the txid of one of its Pix charges. */
-export interface ChargedMovement extends OpenCandidate {
-  txid: string;
 }
 
 export interface ImportContact {
@@ -60,7 +64,7 @@ export interface DescriptionCategory {
 export interface ImportedKey {
   key: string;
   batchId: string;
-  action: 'pay' | 'create' | 'ignore';
+  action: 'pay' | 'create' | 'ignore' | 'reconcile';
 }
 
 export interface BatchSummaryRow {
@@ -74,6 +78,7 @@ export interface BatchSummaryRow {
   createdCount: number;
   ignoredCount: number;
   duplicateCount: number;
+  reconciledCount: number;
   createdAt: string;
   undoneAt: string | null;
 }
@@ -97,8 +102,11 @@ export interface StatementImportRepository {
   /** Movements not fully paid whose due date is between `from` and `to` (inclusive). */
   openBetween(companyId: string, from: string, to: string): Promise<OpenCandidate[]>;
   openMovements(companyId: string, ids: string[]): Promise<OpenMovement[]>;
-  /** Open movements whose Pix charges (any, replaced ones too) have one of these txids. */
-  chargedMovements(companyId: string, txids: string[]): Promise<ChargedMovement[]>;
+  /**
+   * The company's Pix charges (any, replaced ones too) whose txid, and the Pix it received whose
+   * endToEndId, is one of these ids (upper case), with their movements, open or paid.
+   */
+  pixNamed(companyId: string, ids: string[]): Promise<PixHit[]>;
   /** The company's contacts (suppliers and clients) with one of these documents or ids. */
   contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
@@ -118,6 +126,7 @@ const batchColumns = sql`b.id, b.bank_account_id as "bankAccountId", a.name as "
   b.file_name as "fileName", b.format, coalesce(u.name, '') as "userName",
   b.paid_count as "paidCount", b.created_count as "createdCount",
   b.ignored_count as "ignoredCount", b.duplicate_count as "duplicateCount",
+  b.reconciled_count as "reconciledCount",
   to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(b.undone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "undoneAt"
   from import_batches b
@@ -155,22 +164,37 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
-    async chargedMovements(companyId, txids) {
-      if (txids.length === 0) return [];
-      return rowsOf<ChargedMovement>(
+    async pixNamed(companyId, ids) {
+      if (ids.length === 0) return [];
+      // One statement, by the upper-case indexes on both tables (migration 0033), and only inside
+      // the company: another company's txid or endToEndId finds nothing.
+      const movement = sql`m.id as "movementId", m.type, m.description,
+        m.due_date::text as "dueDate", m.amount_cents::float8 as "amountCents",
+        m.paid_cents::float8 as "paidCents", k.name as "contactName",
+        r.end_to_end_id as "endToEndId", r.amount_cents::float8 as "receivedCents",
+        r.refunded_cents::float8 as "refundedCents",
+        (r.received_at at time zone ${COMPANY_TIME_ZONE})::date::text as "receivedOn",
+        p.id as "paymentId", p.paid_on::text as "paidOn"`;
+      const around = sql`join movements m on m.company_id = c.company_id and m.id = c.movement_id
+        left join contacts k on k.company_id = m.company_id and k.id = m.contact_id
+        left join payments p on p.company_id = r.company_id and p.id = r.payment_id`;
+      return rowsOf<PixHit>(
         db,
-        sql`select c.txid, m.id, m.type, m.description, m.due_date::text as "dueDate",
-            m.amount_cents::float8 as "amountCents", m.paid_cents::float8 as "paidCents"
-          from pix_charges c
-          join movements m on m.company_id = c.company_id and m.id = c.movement_id
-          where c.company_id = ${companyId}
-            and c.txid in (${sql.join(
-              txids.map((txid) => sql`${txid}`),
-              sql`, `,
-            )})
-            and m.paid_cents < m.amount_cents`,
+        sql`with named as (select distinct id from jsonb_array_elements_text(${json(ids)}) as x(id))
+          select named.id as named, 'txid' as via, c.txid, ${movement}
+          from named
+          join pix_charges c on c.company_id = ${companyId} and upper(c.txid) = named.id
+          left join pix_receipts r on r.company_id = c.company_id and r.charge_id = c.id
+          ${around}
+          union all
+          select named.id, 'endToEndId', c.txid, ${movement}
+          from named
+          join pix_receipts r on r.company_id = ${companyId} and upper(r.end_to_end_id) = named.id
+          join pix_charges c on c.company_id = r.company_id and c.id = r.charge_id
+          ${around}`,
       );
     },
+
     async openBetween(companyId, from, to) {
       // One range read for the whole statement (movements_company_due_idx); the pairing by
       // direction and amount happens in memory (import/matching.ts), not as a probe per line.
@@ -240,13 +264,15 @@ export function createStatementImportRepository(db: Database): StatementImportRe
         const { batch } = plan;
         await tx.execute(
           sql`insert into import_batches (company_id, id, bank_account_id, created_by, file_name,
-                file_sha256, file_bytes, format, paid_count, created_count, ignored_count, duplicate_count)
+                file_sha256, file_bytes, format, paid_count, created_count, ignored_count, duplicate_count,
+                reconciled_count)
               values (${companyId}, ${batch.id}, ${batch.bankAccountId}, ${batch.createdBy},
                 ${batch.fileName}, ${batch.fileSha256}, ${batch.fileBytes}, ${batch.format},
                 ${plan.payments.length}, ${plan.creations.length}, ${plan.ignored.length},
-                ${batch.duplicateCount})`,
+                ${batch.duplicateCount}, ${plan.reconciled.length})`,
         );
         await writeLines(tx, companyId, plan);
+        await checkReconciled(tx, companyId, plan);
         await payExisting(tx, companyId, plan);
         await createMovements(tx, companyId, plan);
         if (plan.csvMapping) {

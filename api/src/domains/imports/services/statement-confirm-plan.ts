@@ -8,6 +8,8 @@ import type {
   OpenMovement,
   StatementImportRepository,
 } from '../repositories/statement-import-repository';
+import type { StatementLine } from '../parsers/statement';
+import { pixOfLines } from './statement-preview';
 import { typeOf } from './statement-reading';
 import type { Analysis, StatementFile } from './statement-reading';
 import type { ImportAccount } from '../repositories/statement-import-repository';
@@ -47,11 +49,13 @@ export async function planConfirmation(
     creations: [],
     contacts: [],
     ignored: [],
+    reconciled: [],
     csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
   };
   const movementIds = new Set<string>();
   const categoryIds = new Set<string>();
   const contactIds = new Set<string>();
+  const reconciling: { line: StatementLine; index: number }[] = [];
   for (const decision of payload.decisions) {
     const index = byLine.get(decision.line);
     if (index === undefined) {
@@ -65,6 +69,7 @@ export async function planConfirmation(
       throw conflict(`Linha ${decision.line}: já foi importada antes. ${IMPORT_STALE_MESSAGE}`);
     }
     if (decision.action === 'pay') movementIds.add(decision.movement_id);
+    if (decision.action === 'reconcile') reconciling.push({ line: statement.lines[index]!, index });
     if (decision.action === 'create') {
       categoryIds.add(decision.category_id);
       if (decision.contact_id) contactIds.add(decision.contact_id);
@@ -79,6 +84,8 @@ export async function planConfirmation(
   const knownContacts = new Set(
     (await imports.contacts(companyId, [], [...contactIds])).map((row) => row.id),
   );
+  // The same lookup as the preview's: a line reconciles only with the payment its ids name.
+  const { received } = await pixOfLines(imports, companyId, reconciling);
   const newContacts = new Map<string, ConfirmPlan['contacts'][number]>();
   const paying = new Map<string, number>();
   for (const decision of payload.decisions) {
@@ -88,6 +95,21 @@ export async function planConfirmation(
     const at = `Linha ${line.line}`;
     if (decision.action === 'ignore') {
       plan.ignored.push({ key, description: line.description });
+      continue;
+    }
+    if (decision.action === 'reconcile') {
+      const payment = received.get(index);
+      if (payment?.paymentId !== decision.payment_id) {
+        throw badRequest(
+          `${at}: a linha não é o recebimento escolhido (o txid ou o endToEndId dela não o nomeia).`,
+        );
+      }
+      plan.reconciled.push({
+        key,
+        movementId: payment.movementId,
+        paymentId: payment.paymentId,
+        description: line.description,
+      });
       continue;
     }
     if (line.date > today()) {

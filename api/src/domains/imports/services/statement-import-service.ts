@@ -54,6 +54,7 @@ function toBatch(row: BatchSummaryRow): ImportBatch {
     created_count: row.createdCount,
     ignored_count: row.ignoredCount,
     duplicate_count: row.duplicateCount,
+    reconciled_count: row.reconciledCount,
     created_at: row.createdAt,
     undone_at: row.undoneAt,
   };
@@ -118,6 +119,11 @@ export function createStatementImportService(deps: {
         const names = result.movementIds.map((id) => `'${movements.get(id)?.description ?? id}'`);
         throw conflict(
           `Não foi possível registrar os pagamentos: ${names.join(', ')} recebeu outro pagamento enquanto você revisava. Nada foi importado.`,
+        );
+      }
+      if (result.outcome === 'unrecorded') {
+        throw conflict(
+          'Um recebimento Pix que uma linha concilia foi estornado enquanto você revisava. Envie o arquivo de novo para ver a pré-visualização atualizada. Nada foi importado.',
         );
       }
       const batch = await imports.batch(companyId, plan.batch.id);

@@ -8,14 +8,9 @@ import { suggestCategory, wordUses } from '../parsers/category-suggestion';
 import { contactNameFrom, documentInText } from '../parsers/document-in-text';
 import type { DocumentInText } from '../parsers/document-in-text';
 import { significantWords } from '../parsers/description';
-import {
-  chargeTxidsIn,
-  findCandidates,
-  indexOpenRows,
-  matchLines,
-  matchWindow,
-} from '../parsers/matching';
+import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../parsers/matching';
 import type { CandidateRow } from '../parsers/matching';
+import { pixIdsIn, reconcilePix } from '../parsers/pix-reconciliation';
 import type { StatementLine } from '../parsers/statement';
 import type {
   ImportContact,
@@ -55,41 +50,23 @@ async function suggestions(
 }
 
 /**
- * The movements that lines name by a Pix charge's txid (issue 21, item 7), whatever their due
- * date: same direction, and no more than what is open (a static code asks one amount).
+ * What the lines' Pix ids (issue 21, item 7) name: payments already recorded, and open movements
+ * whatever their due date. One lookup for the whole statement, among the company's own rows.
  */
-async function chargedRows(
+export async function pixOfLines(
   imports: StatementImportRepository,
   companyId: string,
   open: { line: StatementLine; index: number }[],
-): Promise<CandidateRow[]> {
-  const named = open.map(({ line, index }) => ({
-    line,
-    index,
-    txids: chargeTxidsIn(line.description),
-  }));
-  const txids = [...new Set(named.flatMap(({ txids: found }) => found))];
-  if (txids.length === 0) return [];
-  const byTxid = new Map(
-    (await imports.chargedMovements(companyId, txids)).map((row) => [row.txid, row]),
-  );
-  return named.flatMap(({ line, index, txids: found }) =>
-    found.flatMap((txid) => {
-      const row = byTxid.get(txid);
-      if (!row || row.type !== typeOf(line)) return [];
-      if (Math.abs(line.amountCents) > row.amountCents - row.paidCents) return [];
-      return [
-        {
-          index,
-          movementId: row.id,
-          description: row.description,
-          dueDate: row.dueDate,
-          amountCents: row.amountCents,
-          paidCents: row.paidCents,
-          txid,
-        },
-      ];
-    }),
+): Promise<ReturnType<typeof reconcilePix>> {
+  const ids = [...new Set(open.flatMap(({ line }) => pixIdsIn(line.description)))];
+  const hits = ids.length === 0 ? [] : await imports.pixNamed(companyId, ids);
+  return reconcilePix(
+    open.map(({ line, index }) => ({
+      index,
+      amountCents: line.amountCents,
+      description: line.description,
+    })),
+    hits,
   );
 }
 
@@ -109,9 +86,12 @@ export async function previewStatement(
   const total = statement.lines.length;
   onProgress({ step: 'read', done: total, total });
   onProgress({ step: 'dedupe', done: total, total });
-  const open = statement.lines
+  const unimported = statement.lines
     .map((line, index) => ({ line, index }))
     .filter(({ index }) => !imported.has(keys[index]!));
+  // A line that is a payment already recorded is that payment: it takes no open movement.
+  const pix = await pixOfLines(imports, companyId, unimported);
+  const open = unimported.filter(({ index }) => !pix.received.has(index));
   const window = matchWindow(open.map(({ line }) => line.date));
   const openRows = window ? await imports.openBetween(companyId, window.from, window.to) : [];
   // In chunks, yielding between them: a 10k-line statement reports its progress and leaves
@@ -132,7 +112,7 @@ export async function previewStatement(
     onProgress({ step: 'match', done: total - open.length + start + chunk.length, total });
     await new Promise((resolve) => setImmediate(resolve));
   }
-  for (const row of await chargedRows(imports, companyId, open)) rows.push(row);
+  for (const row of pix.candidates) rows.push(row);
   const matches = matchLines(
     open.map(({ line, index }) => ({ index, date: line.date, description: line.description })),
     rows,
@@ -145,17 +125,31 @@ export async function previewStatement(
   );
   onProgress({ step: 'suggest', done: total, total });
   const found = new Map(
-    open.map(({ line, index }) => [index, documentInText(line.description)] as const),
+    unimported.map(({ line, index }) => [index, documentInText(line.description)] as const),
   );
   const documents = [...new Set([...found.values()].flatMap((doc) => doc?.document ?? []))];
   const contacts = new Map(
     (await imports.contacts(companyId, documents, [])).map((row) => [row.document, row]),
   );
-  const counts = { total: 0, new: 0, duplicate: 0, matched: 0, skipped: statement.skipped };
+  const counts = {
+    total: 0,
+    new: 0,
+    duplicate: 0,
+    matched: 0,
+    received: 0,
+    skipped: statement.skipped,
+  };
   const lines: PreviewLine[] = statement.lines.map((line, index) => {
     const key = keys[index]!;
     const match = matches.get(index);
-    const state = imported.has(key) ? 'duplicate' : match ? 'matched' : 'new';
+    const received = pix.received.get(index);
+    const state = imported.has(key)
+      ? 'duplicate'
+      : received
+        ? 'received'
+        : match
+          ? 'matched'
+          : 'new';
     counts.total++;
     counts[state]++;
     return {
@@ -179,8 +173,22 @@ export async function previewStatement(
               reason: candidate.reason,
             }))
           : [],
+      received:
+        state === 'received' && received
+          ? {
+              payment_id: received.paymentId,
+              movement_id: received.movementId,
+              description: received.description,
+              contact_name: received.contactName,
+              paid_on: received.paidOn,
+              score: 100,
+              reason: received.reason,
+            }
+          : null,
       suggested_category_id:
-        state === 'duplicate' ? null : suggestCategory(line.description, typeOf(line), uses),
+        state === 'duplicate' || state === 'received'
+          ? null
+          : suggestCategory(line.description, typeOf(line), uses),
       ...contactFields(found.get(index) ?? null, line.description, contacts),
     };
   });

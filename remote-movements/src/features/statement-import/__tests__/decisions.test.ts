@@ -11,6 +11,7 @@ const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   proposed_movement_id: null,
   tie: false,
   candidates: [],
+  received: null,
   suggested_category_id: null,
   document: null,
   suggested_contact: null,
@@ -36,7 +37,28 @@ describe('statement import choices', () => {
       [3, { action: 'ignore' }],
       [5, { action: 'ignore' }],
     ]);
-    expect(countChoices(choices)).toEqual({ pay: 1, create: 1, ignore: 2 });
+    expect(countChoices(choices)).toEqual({ pay: 1, create: 1, ignore: 2, reconcile: 0 });
+  });
+
+  it('should reconcile a line already received with its payment, and send it so', () => {
+    const PAYMENT = '44444444-4444-4444-8444-444444444444';
+    const received = {
+      payment_id: PAYMENT,
+      movement_id: MOVEMENT,
+      description: 'Festa',
+      contact_name: 'Maria',
+      paid_on: '2026-01-10',
+      score: 100,
+      reason: 'Pix E… já recebido pela cobrança de Maria, baixado em 10/01',
+    };
+    const choices = initialChoices([
+      line({ line: 9, amount_cents: 1000, state: 'received', received }),
+    ]);
+    expect(choices.get(9)).toEqual({ action: 'reconcile', paymentId: PAYMENT });
+    expect(countChoices(choices)).toEqual({ pay: 0, create: 0, ignore: 0, reconcile: 1 });
+    expect(toDecisions(choices)).toEqual({
+      decisions: [{ line: 9, action: 'reconcile', payment_id: PAYMENT }],
+    });
   });
 
   it('should refuse to build decisions while a created line has no category', () => {

@@ -29,7 +29,7 @@ const preview: StatementPreview = {
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
-  counts: { total: 4, new: 1, duplicate: 1, matched: 2, skipped: 0 },
+  counts: { total: 4, new: 1, duplicate: 1, matched: 2, received: 0, skipped: 0 },
   lines: [
     {
       line: 39,
@@ -47,6 +47,7 @@ const preview: StatementPreview = {
           "mesmo valor, vencimento 2 dias antes, 'ENERGIA' na descrição",
         ),
       ],
+      received: null,
       suggested_category_id: null,
       document: null,
       suggested_contact: null,
@@ -62,6 +63,7 @@ const preview: StatementPreview = {
       proposed_movement_id: null,
       tie: false,
       candidates: [],
+      received: null,
       suggested_category_id: SALES,
       document: null,
       suggested_contact: null,
@@ -80,6 +82,7 @@ const preview: StatementPreview = {
         candidate(FEE_A, 'Tarifa A', 'mesmo valor, vencimento no mesmo dia'),
         candidate(FEE_B, 'Tarifa B', 'mesmo valor, vencimento no mesmo dia'),
       ],
+      received: null,
       suggested_category_id: null,
       document: null,
       suggested_contact: null,
@@ -95,6 +98,7 @@ const preview: StatementPreview = {
       proposed_movement_id: null,
       tie: false,
       candidates: [],
+      received: null,
       suggested_category_id: null,
       document: null,
       suggested_contact: null,
@@ -117,11 +121,16 @@ const batch: ImportBatch = {
   created_count: 1,
   ignored_count: 0,
   duplicate_count: 1,
+  reconciled_count: 0,
   created_at: '2026-01-10T12:00:00.000Z',
   undone_at: null,
 };
 
-function serve(sent: unknown[], previewBody: StatementPreview = preview) {
+function serve(
+  sent: unknown[],
+  previewBody: StatementPreview = preview,
+  answer: ImportBatch = batch,
+) {
   let batches: ImportBatch[] = [];
   return fakeApi({
     'GET /v1/companies/bank-accounts': () => ({
@@ -141,8 +150,8 @@ function serve(sent: unknown[], previewBody: StatementPreview = preview) {
     }),
     'POST /v1/companies/imports/statements': (request) => {
       sent.push(JSON.parse(String((request.body as FormData).get('payload'))));
-      batches = [batch];
-      return { status: 201, body: batch };
+      batches = [answer];
+      return { status: 201, body: answer };
     },
     [`POST /v1/companies/imports/batches/${BATCH}/undo`]: () => ({
       status: 409,
@@ -215,6 +224,79 @@ describe('statement import page', () => {
       "o pagamento de 'PAG BOLETO ENERGIA' foi estornado",
     );
     // A long user journey on a shared 2-core machine: give it room beyond jest's 5 s.
+  }, 30_000);
+
+  it('should show a Pix already received as such and reconcile it with its payment', async () => {
+    const PAYMENT = '00000000-0000-4000-8000-000000000801';
+    const E2E = 'E12345678202601101430aBcDeFgHiJk';
+    const reason = `Pix ${E2E} já recebido pela cobrança de Maria Confeitaria, baixado em 10/01`;
+    const sent: unknown[] = [];
+    const reconciled = { ...batch, paid_count: 0, created_count: 0, reconciled_count: 1 };
+    server = serve(
+      sent,
+      {
+        ...preview,
+        counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0 },
+        lines: [
+          {
+            ...preview.lines[1]!,
+            description: `PIX RECEBIDO ${E2E}`,
+            amount_cents: 32100,
+            state: 'received',
+            suggested_category_id: null,
+            received: {
+              payment_id: PAYMENT,
+              movement_id: ENERGY,
+              description: 'Festa de aniversário',
+              contact_name: 'Maria Confeitaria',
+              paid_on: '2026-01-10',
+              score: 100,
+              reason,
+            },
+          },
+        ],
+      },
+      reconciled,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
+    );
+    expect(
+      await screen.findByText(
+        '1 linhas: 0 novas, 0 conciliáveis, 0 duplicadas, 1 já recebidas via Pix.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Linhas do extrato' });
+    expect(within(table).getByText('Já recebida')).toBeInTheDocument();
+    expect(
+      within(table).getByText(`${reason}. Já está registrado: nada será pago de novo.`),
+    ).toBeInTheDocument();
+    const action = within(table).getByLabelText('O que fazer com a linha 47');
+    expect(action).toHaveValue('reconcile');
+    expect(
+      within(action).getByRole('option', {
+        name: /^Conciliar com o recebimento de Maria Confeitaria \(baixado em /,
+      }),
+    ).toBeInTheDocument();
+    expect(within(action).queryByRole('option', { name: 'Criar movimento' })).toBeNull();
+    expect(screen.getByText(/1 já recebida\(s\) a conciliar/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
+    expect(
+      await screen.findByText(
+        'Importação concluída: 0 baixa(s), 0 movimento(s) criado(s), 0 ignorada(s), 1 conciliada(s) com recebimentos já registrados.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        bank_account_id: ACCOUNT,
+        decisions: [{ line: 47, action: 'reconcile', payment_id: PAYMENT }],
+      },
+    ]);
+    const batches = await screen.findByRole('table', { name: 'Importações' });
+    expect(within(batches).getByText(/1 já recebida\(s\)$/)).toBeInTheDocument();
   }, 30_000);
 
   it('should show the API message when the file cannot be read', async () => {

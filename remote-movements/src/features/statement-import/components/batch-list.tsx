@@ -10,6 +10,7 @@ function counts(batch: ImportBatch): string {
     `${batch.created_count} criada(s)`,
     `${batch.ignored_count} ignorada(s)`,
     `${batch.duplicate_count} duplicada(s)`,
+    ...(batch.reconciled_count > 0 ? [`${batch.reconciled_count} já recebida(s)`] : []),
   ].join(' · ');
 }
 

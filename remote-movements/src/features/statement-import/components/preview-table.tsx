@@ -16,11 +16,13 @@ const STATE_LABEL: Record<StatementLineState, string> = {
   new: 'Nova',
   duplicate: 'Duplicada',
   matched: 'Conciliável',
+  received: 'Já recebida',
 };
 const STATE_PALETTE: Record<StatementLineState, string> = {
   new: 'blue',
   duplicate: 'gray',
   matched: 'green',
+  received: 'teal',
 };
 
 export interface PreviewTableProps {
@@ -35,6 +37,44 @@ function choiceValue(choice: LineChoice | undefined): string {
   return choice.action === 'pay' ? `pay:${choice.movementId}` : choice.action;
 }
 
+/** A line that is a Pix already received and recorded: reconcile it with that payment, or ignore. */
+function ReceivedChoiceCell(props: {
+  line: PreviewLine;
+  received: NonNullable<PreviewLine['received']>;
+  choice: LineChoice | undefined;
+  onChoose: PreviewTableProps['onChoose'];
+}) {
+  const { line, received, choice, onChoose } = props;
+  const whose = received.contact_name ?? received.description;
+  return (
+    <Stack gap="1">
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label={`O que fazer com a linha ${line.line}`}
+          value={choiceValue(choice)}
+          onChange={(event) =>
+            onChoose(
+              line.line,
+              event.target.value === 'reconcile'
+                ? { action: 'reconcile', paymentId: received.payment_id }
+                : { action: 'ignore' },
+            )
+          }
+        >
+          <option value="reconcile">
+            {`Conciliar com o recebimento de ${whose} (baixado em ${formatShortDate(received.paid_on)})`}
+          </option>
+          <option value="ignore">Ignorar</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Text fontSize="xs" color="fg.muted">
+        {received.reason}. Já está registrado: nada será pago de novo.
+      </Text>
+    </Stack>
+  );
+}
+
 function LineChoiceCell(props: {
   line: PreviewLine;
   choice: LineChoice | undefined;
@@ -47,6 +87,16 @@ function LineChoiceCell(props: {
       <Text fontSize="sm" color="fg.muted">
         Já importada: fica de fora.
       </Text>
+    );
+  }
+  if (line.received) {
+    return (
+      <ReceivedChoiceCell
+        line={line}
+        received={line.received}
+        choice={choice}
+        onChoose={onChoose}
+      />
     );
   }
   const type = line.amount_cents > 0 ? 'receita' : 'despesa';
