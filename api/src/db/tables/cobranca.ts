@@ -46,6 +46,13 @@ export const pixCharges = pgTable(
     pspLocation: text('psp_location'),
     /** Which API Pix resource holds it: `cob` (immediate) or `cobv` (with a due date). */
     pspKind: text('psp_kind', { enum: ['cob', 'cobv'] }),
+    /**
+     * The multa (% of the amount, in basis points) and juros (% a month, calendar days) the `/cobv`
+     * was made with: the PSP charges those whatever the account's settings say later, so the
+     * payer's page shows these. Null on a static or `/cob` charge, which carry none.
+     */
+    fineBasisPoints: integer('fine_basis_points'),
+    interestBasisPointsMonth: integer('interest_basis_points_month'),
     /** The Pix that paid it (API Pix `endToEndId`), when the PSP's webhook said so. */
     endToEndId: text('end_to_end_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

@@ -210,9 +210,14 @@ describe("Pix charges: the payer's page", () => {
       'company',
       'description',
       'due_date',
+      'late_estimate',
+      'late_terms',
       'qr_svg',
       'status',
     ]);
+    // A static BR Code carries no multa or juros: the page adds none.
+    assert.equal(page.late_terms, null);
+    assert.equal(page.late_estimate, null);
     assert.equal(page.status, 'active');
     assert.equal(page.company.name, 'Padaria São João');
     assert.equal(page.description, 'Bolo de casamento');

@@ -12,6 +12,8 @@ import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
 import { MOVEMENTS_URL, createMovement } from '../movements/movement-fixtures';
 import { createAs, expectError, expectStatus } from '../setup/setup-fixtures';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { addDays, todayIso } from 'shared/format';
 import {
   acceptPix,
   closePspWorld,
@@ -101,6 +103,38 @@ describe('PSP charges: made at the PSP', () => {
       chave: '11222333000181',
       solicitacaoPagador: 'Bolo de casamento',
     });
+
+    // The payer's page says what the charge adds after its due date, as the /cobv carries it,
+    // whatever the account's settings become.
+    await linkPsp(world, { fine_basis_points: 500, interest_basis_points_month: 300 });
+    const token = made.page_path.replace('/cobranca/', '');
+    const pageOf = async () => {
+      const page = await world.app.inject({
+        method: 'GET',
+        url: `/v1/public/pix-charges/${token}`,
+      });
+      expectStatus(page, 200);
+      return publicPixChargeSchema.parse(page.json());
+    };
+    const onTime = await pageOf();
+    assert.deepEqual(onTime.late_terms, {
+      fine_basis_points: 200,
+      interest_basis_points_month: 100,
+    });
+    assert.equal(onTime.late_estimate, null);
+
+    // Fifteen days later (the due date moved back, as time would): 2% once, 1% a month for 15 days.
+    await world.app.database.rows(
+      sql`update movements set due_date = ${addDays(todayIso(), -15)}::date
+          where company_id = ${world.ana.companyId} and id = ${movement.id}`,
+    );
+    assert.deepEqual((await pageOf()).late_estimate, {
+      days_late: 15,
+      fine_cents: 1_000,
+      interest_cents: 250,
+      total_cents: 51_250,
+    });
+    await linkPsp(world, { fine_basis_points: 200, interest_basis_points_month: 100 });
   });
 
   test('should settle a late /cobv with its juros beside the principal', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../../format/dates';
 
 // Pix charges (cobrança por Pix, issue 21): a receivable's open amount as a BR Code the payer's
 // bank app reads, with a public page for the payer. Without a PSP it is static: the BR Code names
@@ -41,6 +42,48 @@ export const pixChargeSchema = z.object({
 });
 export type PixCharge = z.infer<typeof pixChargeSchema>;
 
+/** What a charge at a PSP (`/cobv`) adds after its due date, in basis points (200 = 2%). */
+export const lateTermsSchema = z.object({
+  /** Multa: once, a share of the amount (API Pix multa modalidade 2). */
+  fine_basis_points: z.number().int().min(0),
+  /** Juros: a share of the amount a month, pro rata by calendar day (juros modalidade 3). */
+  interest_basis_points_month: z.number().int().min(0),
+});
+export type LateTerms = z.infer<typeof lateTermsSchema>;
+
+export const lateEstimateSchema = z.object({
+  days_late: z.number().int().positive(),
+  fine_cents: z.number().int(),
+  interest_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+export type LateEstimate = z.infer<typeof lateEstimateSchema>;
+
+/**
+ * What a late `/cobv` comes to on `today`: the multa once, and the monthly juros for each calendar
+ * day after the due date as 1/30 of a month (simple interest, as banks' boletos and PSPs count
+ * it). An estimate for the payer's page: the PSP computes the amount it takes when it is paid.
+ */
+export function lateEstimate(
+  amountCents: number,
+  terms: LateTerms,
+  dueDate: string,
+  today: string,
+): LateEstimate | null {
+  const daysLate = daysBetween(dueDate, today);
+  if (daysLate <= 0) return null;
+  const fineCents = Math.round((amountCents * terms.fine_basis_points) / 10_000);
+  const interestCents = Math.round(
+    (amountCents * terms.interest_basis_points_month * daysLate) / (10_000 * 30),
+  );
+  return {
+    days_late: daysLate,
+    fine_cents: fineCents,
+    interest_cents: interestCents,
+    total_cents: amountCents + fineCents + interestCents,
+  };
+}
+
 /** What the payer's page shows: nothing of the company's other charges or of its books. */
 export const publicPixChargeSchema = z.object({
   status: z.enum(PIX_CHARGE_STATUSES),
@@ -54,6 +97,10 @@ export const publicPixChargeSchema = z.object({
   due_date: z.string(),
   br_code: z.string().nullable(),
   qr_svg: z.string().nullable(),
+  /** Multa and juros after the due date, when the charge carries them (a `/cobv` at a PSP). */
+  late_terms: lateTermsSchema.nullable(),
+  /** Past its due date and still payable: what the PSP will ask today, by those terms. */
+  late_estimate: lateEstimateSchema.nullable(),
 });
 export type PublicPixCharge = z.infer<typeof publicPixChargeSchema>;
 

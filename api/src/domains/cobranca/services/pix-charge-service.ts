@@ -1,4 +1,4 @@
-import { PIX_CHARGE_MESSAGES, pixChargePagePath } from 'shared/contracts';
+import { PIX_CHARGE_MESSAGES, lateEstimate, pixChargePagePath } from 'shared/contracts';
 import type { PixCharge, PublicPixCharge } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { AppError, conflict, notFound } from '../../../errors';
@@ -123,7 +123,7 @@ export function createPixChargeService({
       // with the same charge instead of a second one.
       if (pspAccount) {
         const txid = pspTxid(staticTxid);
-        const { kind, cob } = await createAtPsp(pspAccount, {
+        const { kind, cob, lateTerms } = await createAtPsp(pspAccount, {
           txid,
           amountCents: movement.openCents,
           pixKey: account.pixKey,
@@ -143,6 +143,8 @@ export function createPixChargeService({
           brCode: cob.pixCopiaECola,
           pspLocation: cob.location,
           pspKind: kind,
+          fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
+          interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
           token: newChargeToken(companyId),
         });
         return { view: { charge, bankAccountName: account.name }, created: true };
@@ -209,6 +211,14 @@ export function createPixChargeService({
       const row = companyId ? await charges.byToken(companyId, token) : null;
       if (!row) throw notFound(PIX_CHARGE_MESSAGES.pageNotFound);
       const payable = row.charge.status === 'active';
+      const { fineBasisPoints, interestBasisPointsMonth } = row.charge;
+      const lateTerms =
+        fineBasisPoints !== null && interestBasisPointsMonth !== null
+          ? {
+              fine_basis_points: fineBasisPoints,
+              interest_basis_points_month: interestBasisPointsMonth,
+            }
+          : null;
       return {
         status: row.charge.status,
         company: {
@@ -222,6 +232,11 @@ export function createPixChargeService({
         // Paid or cancelled, the page says so and offers nothing to pay.
         br_code: payable ? row.charge.brCode : null,
         qr_svg: payable ? await brCodeSvg(row.charge.brCode) : null,
+        late_terms: lateTerms,
+        late_estimate:
+          payable && lateTerms
+            ? lateEstimate(row.charge.amountCents, lateTerms, row.dueDate, today())
+            : null,
       };
     },
   };

@@ -31,7 +31,12 @@ const basisPointsToPerc = (basisPoints: number) => centsToValor(basisPoints);
 export async function createAtPsp(
   psp: PspAccountClient,
   input: PspChargeInput,
-): Promise<{ kind: 'cob' | 'cobv'; cob: CobResponse }> {
+): Promise<{
+  kind: 'cob' | 'cobv';
+  cob: CobResponse;
+  /** The multa and juros the `/cobv` carries (basis points); null on a `/cob`. */
+  lateTerms: { fineBasisPoints: number; interestBasisPointsMonth: number } | null;
+}> {
   const original = centsToValor(input.amountCents);
   const solicitacaoPagador = input.description.slice(0, PAYER_TEXT_MAX);
   const fine = psp.fineBasisPoints ?? 0;
@@ -56,7 +61,11 @@ export async function createAtPsp(
       chave: input.pixKey,
       solicitacaoPagador,
     };
-    return { kind: 'cobv', cob: await psp.client.putCobv(input.txid, body) };
+    return {
+      kind: 'cobv',
+      cob: await psp.client.putCobv(input.txid, body),
+      lateTerms: { fineBasisPoints: fine, interestBasisPointsMonth: interest },
+    };
   }
   const body: CobRequest = {
     calendario: { expiracao: COB_EXPIRATION_SECONDS },
@@ -64,5 +73,5 @@ export async function createAtPsp(
     chave: input.pixKey,
     solicitacaoPagador,
   };
-  return { kind: 'cob', cob: await psp.client.putCob(input.txid, body) };
+  return { kind: 'cob', cob: await psp.client.putCob(input.txid, body), lateTerms: null };
 }

@@ -29,6 +29,8 @@ const charge = (over: Partial<PublicPixCharge> = {}): PublicPixCharge => ({
   due_date: '2026-12-01',
   br_code: BR_CODE,
   qr_svg: QR_SVG,
+  late_terms: null,
+  late_estimate: null,
   ...over,
 });
 
@@ -108,6 +110,40 @@ describe('/cobranca/:token', () => {
     expect(screen.getByText('Cobrança enviada por meio do Fluxo')).toBeVisible();
     expect(document.title).toBe('Cobrança Pix · Padaria Pão Dourado ME');
     expect(server?.calls).toEqual([CHARGE_URL]);
+  });
+
+  it('should say what is added after the due date, and what a late charge comes to today', async () => {
+    const late_terms = { fine_basis_points: 200, interest_basis_points_month: 100 };
+    answer(charge({ late_terms }));
+    const { unmount } = renderCharge();
+    expect((await screen.findByText('Após o vencimento')).nextSibling).toHaveTextContent(
+      'Multa de 2% e juros de 1% ao mês.',
+    );
+    expect(screen.queryByText(/Vencida há/)).toBeNull();
+    unmount();
+    server?.restore();
+
+    answer(
+      charge({
+        late_terms,
+        late_estimate: {
+          days_late: 15,
+          fine_cents: 2_469,
+          interest_cents: 617,
+          total_cents: 126_542,
+        },
+      }),
+    );
+    renderCharge();
+    expect(await screen.findByText('Vencida há 15 dias')).toBeVisible();
+    expect(screen.getByText(/Valor atualizado hoje/)).toHaveTextContent(
+      /^Valor atualizado hoje: R\$\s1\.265,42$/,
+    );
+    expect(screen.getByText(/do valor \+/)).toHaveTextContent(
+      /^R\$\s1\.234,56 do valor \+ R\$\s24,69 de multa \+ R\$\s6,17 de juros\. O banco calcula o valor final no pagamento\.$/,
+    );
+    // The code to pay stays: the PSP's charge asks the updated amount itself.
+    expect(screen.getByRole('textbox', { name: 'Pix copia e cola' })).toHaveValue(BR_CODE);
   });
 
   it('should copy the code and say so for 2 s', async () => {

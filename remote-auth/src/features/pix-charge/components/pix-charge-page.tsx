@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { apiAssetUrl, isApiError } from 'shared/api';
 import { maskCpfCnpj, PIX_CHARGE_MESSAGES, PIX_CHARGE_STATUS_LABELS } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
-import { formatBRL, formatLongDate } from 'shared/format';
+import { formatBasisPoints, formatBRL, formatLongDate } from 'shared/format';
 import { PixQrCode } from 'shared/ui';
 import { usePublicPixChargeQuery } from '../api/get-public-pix-charge';
 import { PixChargeSkeleton } from './pix-charge-skeleton';
@@ -85,9 +85,67 @@ function ChargeDetails({ charge }: { charge: PublicPixCharge }) {
             {formatLongDate(charge.due_date)}
           </Text>
         </Box>
+        {charge.late_terms && charge.status === 'active' && (
+          <div>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              Após o vencimento
+            </Text>
+            <Text as="dd">{lateTermsText(charge.late_terms)}</Text>
+          </div>
+        )}
       </Stack>
+      {charge.late_estimate && (
+        <LateNotice amountCents={charge.amount_cents} estimate={charge.late_estimate} />
+      )}
       <ChargeStatus charge={charge} />
     </>
+  );
+}
+
+function lateTermsText({
+  fine_basis_points: fine,
+  interest_basis_points_month: interest,
+}: NonNullable<PublicPixCharge['late_terms']>): string {
+  const parts = [
+    fine > 0 && `multa de ${formatBasisPoints(fine)}`,
+    interest > 0 && `juros de ${formatBasisPoints(interest)} ao mês`,
+  ].filter(Boolean);
+  const text = parts.length > 0 ? parts.join(' e ') : 'sem multa nem juros';
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * A late charge: what the payer's bank will show today. The PSP computes the final amount when it
+ * is paid (the charge carries its terms), so the page calls its figure what it is: an estimate.
+ */
+function LateNotice({
+  amountCents,
+  estimate,
+}: {
+  amountCents: number;
+  estimate: NonNullable<PublicPixCharge['late_estimate']>;
+}) {
+  const days = estimate.days_late === 1 ? '1 dia' : `${estimate.days_late} dias`;
+  const parts = [
+    `${formatBRL(amountCents)} do valor`,
+    estimate.fine_cents > 0 && `${formatBRL(estimate.fine_cents)} de multa`,
+    estimate.interest_cents > 0 && `${formatBRL(estimate.interest_cents)} de juros`,
+  ].filter(Boolean);
+  return (
+    <Alert.Root status="warning" variant="surface">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Vencida há {days}</Alert.Title>
+        <Alert.Description>
+          <Text as="span" display="block" fontWeight="semibold">
+            Valor atualizado hoje: {formatBRL(estimate.total_cents)}
+          </Text>
+          <Text as="span" display="block">
+            {parts.join(' + ')}. O banco calcula o valor final no pagamento.
+          </Text>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
