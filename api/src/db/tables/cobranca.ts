@@ -142,6 +142,8 @@ export const pixReceipts = pgTable(
     primaryKey({ columns: [t.companyId, t.endToEndId] }),
     unique('pix_receipts_company_id_key').on(t.companyId, t.id),
     index('pix_receipts_company_charge_idx').on(t.companyId, t.chargeId),
+    // The movements list marks each row a Pix paid ('Pago via Pix') with a lookup by movement.
+    index('pix_receipts_company_movement_idx').on(t.companyId, t.movementId),
     check(
       'pix_receipts_amounts_valid',
       sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,

@@ -35,6 +35,7 @@ const movement = (overrides: Partial<Movement> = {}): Movement => ({
     label: '2/3',
   },
   recurrence: null,
+  pix_charge: null,
   created_at: '2025-06-01T12:00:00.000Z',
   updated_at: '2025-06-01T12:00:00.000Z',
   ...overrides,
