@@ -115,6 +115,24 @@ describe('payment page', () => {
     expect(await screen.findByText('Nenhum comprovante anexado.')).toBeInTheDocument();
   });
 
+  it("should say 'Pago via Pix' beside the status of a receivable a Pix settled", async () => {
+    server = serve({
+      [`GET ${URL}`]: () => ({
+        status: 200,
+        body: movement({
+          type: 'receita',
+          paid_cents: 150_000,
+          open_cents: 0,
+          status: 'pago',
+          pix_charge: 'paid',
+        }),
+      }),
+    });
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Aluguel da sede (2/3)' });
+    expect(within(summary).getByText('Pago via Pix')).toBeInTheDocument();
+  });
+
   it('should show the not-found state for an unknown id and for a malformed one', async () => {
     server = serve({
       [`GET ${URL}`]: () => ({
