@@ -120,6 +120,7 @@ describe("'Cobrar por Pix' on the selection, and the list's Pix marks", () => {
     server = serve(list, { status: 200, body: result });
     renderPage();
     const bar = await selectRows('Venda', 'Aluguel', 'Bolo', 'Torta');
+    const before = server.listParams.length;
     await user.click(within(bar).getByRole('button', { name: 'Cobrar por Pix' }));
     const drawer = await screen.findByRole('alertdialog', {
       name: 'Cobrar por Pix as selecionadas',
@@ -132,6 +133,8 @@ describe("'Cobrar por Pix' on the selection, and the list's Pix marks", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Cobranças Pix' });
     expect(server.sent).toEqual([{ movement_ids: [venda?.id, torta?.id] }]);
+    // The rows charged get their 'Cobrança Pix' mark: the list is asked again.
+    await waitFor(() => expect(server?.listParams.length).toBeGreaterThan(before));
     expect(dialog).toHaveTextContent('1 cobrança(s) nova(s), 1 já existente(s), 0 ignorada(s).');
     const charges = within(dialog).getByRole('list', { name: 'Cobranças' });
     expect(within(charges).getAllByRole('listitem')).toHaveLength(2);

@@ -13,7 +13,11 @@ const bulkPixChargesApi = api.injectEndpoints({
         method: 'POST',
         data: { movement_ids: ids },
       }),
-      invalidatesTags: (_result, _error, ids) => ids.map((id) => movementTags.detail(id)),
+      // The list caches one tag for all its pages; the details of the rows charged go too.
+      invalidatesTags: (_result, _error, ids) => [
+        movementTags.list(),
+        ...ids.map((id) => movementTags.detail(id)),
+      ],
     }),
   }),
 });

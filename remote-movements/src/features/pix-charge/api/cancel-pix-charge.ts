@@ -8,7 +8,8 @@ const cancelPixChargeApi = api.injectEndpoints({
         url: `/v1/companies/movements/${movementId}/pix-charge`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, movementId) => [movementTags.detail(movementId)],
+      // The list caches one tag for all its pages, not one per row: both go.
+      invalidatesTags: movementTags.invalidatesDetail,
     }),
   }),
 });

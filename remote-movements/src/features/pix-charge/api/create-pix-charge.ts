@@ -13,7 +13,8 @@ const createPixChargeApi = api.injectEndpoints({
         url: `/v1/companies/movements/${movementId}/pix-charge`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, _error, movementId) => [movementTags.detail(movementId)],
+      // The list caches one tag for all its pages, not one per row: both go.
+      invalidatesTags: movementTags.invalidatesDetail,
     }),
   }),
 });
