@@ -175,8 +175,14 @@ test.describe('cobrança: a receivable charged by Pix and its payer page', () =>
       table.getByRole('row', { name: new RegExp(`${prefix} Farinha`) }).getByText('Cobrança Pix'),
     ).toHaveCount(0);
 
-    // On a phone, the card carries the same mark.
+    // On a phone, the card carries the same mark, legible in both themes.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table.getByText('Cobrança Pix').first()).toBeVisible();
+    await expectAccessible(page);
+    await storeTheme(page, 'dark');
+    await searchMovements(page, prefix);
+    // Dark is on: the theme button offers the light one.
+    await expect(page.getByRole('button', { name: 'Modo Claro' })).toBeVisible();
     await expect(table.getByText('Cobrança Pix').first()).toBeVisible();
     await expectAccessible(page);
   });
