@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe';
 import { isoDate, today } from '../support/dashboards';
-import { expect, test } from '../support/fixtures';
+import { expect, storeTheme, test } from '../support/fixtures';
 import { apiHeaders, leafCategory, searchMovements } from '../support/movements';
 import { payerPage } from '../support/payer';
 
@@ -93,5 +93,80 @@ test.describe('cobrança: a receivable charged by Pix and its payer page', () =>
     await expect(payer.page.getByText('Esta cobrança foi cancelada pela empresa.')).toBeVisible();
     await expect(payer.page.getByRole('img', { name: 'QR Code Pix' })).toHaveCount(0);
     await payer.close();
+  });
+
+  test("should charge the selected receivables in bulk, leave the payable out, and mark the rows 'Cobrança Pix'", async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    test.setTimeout(180_000);
+    const headers = apiHeaders(demoAccount);
+    const income = await leafCategory(request, demoAccount, 'receita');
+    const expense = await leafCategory(request, demoAccount, 'despesa');
+    const prefix = `E2E Lote Pix ${Date.now()}`;
+    for (const [type, suffix, cents, categoryId] of [
+      ['receita', 'Bolo', 12_000, income.id],
+      ['receita', 'Torta', 8_000, income.id],
+      ['despesa', 'Farinha', 3_000, expense.id],
+    ] as const) {
+      const created = await request.post('/v1/companies/movements', {
+        headers,
+        data: {
+          type,
+          description: `${prefix} ${suffix}`,
+          amount_cents: cents,
+          due_date: isoDate(today()),
+          category_id: categoryId,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+
+    const table = await searchMovements(page, prefix);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await page
+      .getByRole('checkbox', { name: 'Selecionar todas as movimentações carregadas' })
+      .check();
+    const bar = page.getByRole('region', { name: 'Ações em lote' });
+    await bar.getByRole('button', { name: 'Cobrar por Pix' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cobrar por Pix as selecionadas' });
+    await expect(confirm).toContainText('2 conta(s) a receber em aberto');
+    await expect(confirm).toContainText('Ficam de fora 1: 1 conta(s) a pagar.');
+    // By keyboard, as the result's buttons below.
+    await confirm.getByRole('button', { name: 'Cobrar por Pix' }).focus();
+    await page.keyboard.press('Enter');
+
+    const result = page.getByRole('dialog', { name: 'Cobranças Pix' });
+    await expect(result).toContainText('2 cobrança(s) nova(s), 0 já existente(s), 0 ignorada(s).');
+    await expect(result.getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(page);
+    // Tab walks from one charge's buttons to the next's, inside the drawer.
+    await result.getByRole('button', { name: `Copiar link de ${prefix} Bolo` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(
+      result.getByRole('button', { name: `Copiar Pix copia e cola de ${prefix} Bolo` }),
+    ).toBeFocused();
+    await result.getByRole('button', { name: 'Fechar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(result).toBeHidden();
+    await expect(bar).toBeHidden();
+
+    // The two receivables now say they await a Pix, in words; the payable does not.
+    await expect(table.getByText('Cobrança Pix')).toHaveCount(2);
+    await expect(
+      table.getByRole('row', { name: new RegExp(`${prefix} Farinha`) }).getByText('Cobrança Pix'),
+    ).toHaveCount(0);
+
+    // On a phone, the card carries the same mark, legible in both themes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(table.getByText('Cobrança Pix').first()).toBeVisible();
+    await expectAccessible(page);
+    await storeTheme(page, 'dark');
+    await searchMovements(page, prefix);
+    // Dark is on: the theme button offers the light one.
+    await expect(page.getByRole('button', { name: 'Modo Claro' })).toBeVisible();
+    await expect(table.getByText('Cobrança Pix').first()).toBeVisible();
+    await expectAccessible(page);
   });
 });

@@ -5,6 +5,7 @@ import invitationLinks from '../domains/companies/routes/auth/invitations/index'
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
 import pspSettings from '../domains/cobranca/routes/companies/bank-accounts/psp';
 import pixCharge from '../domains/cobranca/routes/companies/movements/pix-charge';
+import bulkPixCharges from '../domains/cobranca/routes/companies/pix-charges/bulk/index';
 import pixWebhooks from '../domains/cobranca/routes/public/pix-webhooks/index';
 import publicPixCharges from '../domains/cobranca/routes/public/pix-charges/index';
 import movementReminders from '../domains/cobranca/routes/companies/movements/reminders';
@@ -76,6 +77,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });
   await app.register(pixCharge, { prefix: '/v1/companies/movements' });
+  await app.register(bulkPixCharges, { prefix: '/v1/companies/pix-charges/bulk' });
   await app.register(movementReminders, { prefix: '/v1/companies/movements' });
   await app.register(reminderSettings, { prefix: '/v1/companies/reminder-settings' });
   await app.register(publicPixCharges, { prefix: '/v1/public/pix-charges' });

@@ -84,6 +84,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/movements/{id}/payments/{paymentId}',
       '/v1/companies/movements/{id}/pix-charge',
       '/v1/companies/movements/{id}/reminders',
+      '/v1/companies/pix-charges/bulk',
       '/v1/companies/reminder-settings',
       '/v1/companies/spreadsheet-imports',
       '/v1/companies/spreadsheet-imports/batches',

@@ -12,6 +12,7 @@ import { NOT_ALLOWED_TO_EDIT_MESSAGE } from '../../src/domains/companies/service
 import { bearer, build, createUser, signIn } from '../helper';
 import type { Setup } from '../domains/movements/movement-fixtures';
 import { MOVEMENTS_URL, createMovement, createSetup } from '../domains/movements/movement-fixtures';
+import { acceptPix } from '../domains/cobranca/psp-fixtures';
 import type { Tenant } from '../domains/setup/setup-fixtures';
 import { createTenant, expectError, expectStatus } from '../domains/setup/setup-fixtures';
 
@@ -259,6 +260,23 @@ const routes: WriteRoute[] = [
     }),
   },
   {
+    name: 'POST /v1/companies/pix-charges/bulk',
+    allowed: MOVEMENTS,
+    request: async () => {
+      await acceptPix(app, owner, setup.itau);
+      const receivable = await createMovement(owner, {
+        ...movementBody(),
+        type: 'receita',
+        category_id: setup.sales,
+      });
+      return {
+        method: 'POST',
+        url: '/v1/companies/pix-charges/bulk',
+        payload: { movement_ids: [receivable.id] },
+      };
+    },
+  },
+  {
     name: `DELETE ${MOVEMENTS_URL}/:id/payments/:paymentId`,
     allowed: MOVEMENTS,
     request: async () => {
@@ -334,6 +352,7 @@ async function companyData(companyId: string): Promise<unknown> {
     'movements',
     'payments',
     'psp_settings',
+    'pix_charges',
   ];
   const snapshot: Record<string, unknown> = {};
   for (const table of tables) {

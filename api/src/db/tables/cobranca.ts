@@ -155,6 +155,8 @@ export const pixReceipts = pgTable(
     // The statement import finds a received Pix by the endToEndId in a line's memo, which some
     // banks upper-case while its last 11 characters are mixed case (issue 21, item 7).
     index('pix_receipts_company_upper_end_to_end_idx').on(t.companyId, sql`upper(${t.endToEndId})`),
+    // The movements list marks each row a Pix paid ('Pago via Pix') with a lookup by movement.
+    index('pix_receipts_company_movement_idx').on(t.companyId, t.movementId),
     check(
       'pix_receipts_amounts_valid',
       sql`${t.amountCents} > 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   PSP_MESSAGES,
+  bulkPixChargesResultSchema,
   clientSchema,
+  movementSchema,
   paymentSchema,
   pixChargeSchema,
   publicPixChargeSchema,
@@ -175,5 +177,38 @@ describe('PSP charges: made at the PSP', () => {
     }
     const settings = await world.ana.call('GET', pspUrl(world.setup.itau));
     expectStatus(settings, 200);
+  });
+});
+
+describe('PSP charges in bulk', () => {
+  test("should make each receivable's charge at the PSP, and mark the one the webhook settles", async () => {
+    const first = await receivable('2020-01-10', 7_000);
+    const second = await receivable('2020-01-10', 9_000);
+    const response = await world.ana.call('POST', '/v1/companies/pix-charges/bulk', {
+      movement_ids: [first.id, second.id],
+    });
+    expectStatus(response, 200);
+    const result = bulkPixChargesResultSchema.parse(response.json());
+    assert.equal(result.created, 2);
+    // The codes are the PSP's own, as a row's 'Cobrar por Pix' would show.
+    const txids = new Map<string, string>();
+    for (const made of result.charges) {
+      const read = await world.ana.call('GET', chargeUrl(made.movement_id));
+      const { txid } = pixChargeSchema.parse(read.json());
+      assert.equal(made.br_code, world.simulator.store.cobs.get(txid)?.pixCopiaECola);
+      txids.set(made.movement_id, txid);
+    }
+
+    const txid = txids.get(first.id);
+    assert.ok(txid);
+    const paid = await payAtSimulator(world, txid);
+    assert.equal(paid.webhookStatus, 200);
+    const marks = await Promise.all(
+      [first, second].map(async (movement) => {
+        const read = await world.ana.call('GET', `${MOVEMENTS_URL}/${movement.id}`);
+        return movementSchema.parse(read.json()).pix_charge;
+      }),
+    );
+    assert.deepEqual(marks, ['paid', 'active']);
   });
 });

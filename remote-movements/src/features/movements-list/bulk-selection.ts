@@ -8,6 +8,11 @@ export interface SelectionSummary {
   openCents: number;
   /** Rows with something left to pay: what 'Dar baixa' would settle. */
   openCount: number;
+  /** Despesas: 'Cobrar por Pix' leaves them out. */
+  expenseCount: number;
+  /** Receitas with something open: what 'Cobrar por Pix' charges. */
+  chargeableIds: string[];
+  chargeableCents: number;
 }
 
 export function summarizeSelection(movements: readonly Movement[]): SelectionSummary {
@@ -17,11 +22,19 @@ export function summarizeSelection(movements: readonly Movement[]): SelectionSum
     expenseCents: 0,
     openCents: 0,
     openCount: 0,
+    expenseCount: 0,
+    chargeableIds: [],
+    chargeableCents: 0,
   };
   for (const movement of movements) {
     summary.count += 1;
     if (movement.type === 'receita') summary.incomeCents += movement.amount_cents;
     else summary.expenseCents += movement.amount_cents;
+    if (movement.type === 'despesa') summary.expenseCount += 1;
+    else if (movement.open_cents > 0) {
+      summary.chargeableIds.push(movement.id);
+      summary.chargeableCents += movement.open_cents;
+    }
     summary.openCents += movement.open_cents;
     if (movement.open_cents > 0) summary.openCount += 1;
   }

@@ -111,6 +111,61 @@ export const pixChargeTokenParams = z.object({
     .describe('O código do link público da cobrança'),
 });
 
+/**
+ * 'Cobrar por Pix' on the rows ticked in the list. Smaller than the other bulk actions' limit:
+ * each charge may be a call to the PSP made inside the one transaction, which holds the rows
+ * locked meanwhile.
+ */
+export const MAX_BULK_PIX_CHARGES = 500;
+
+export const bulkPixChargesBody = z.strictObject({
+  movement_ids: z
+    .array(z.uuid())
+    .min(1, 'selecione ao menos uma conta a receber')
+    .max(MAX_BULK_PIX_CHARGES, `selecione no máximo ${MAX_BULK_PIX_CHARGES} contas a receber`)
+    .describe('Movimentações selecionadas; só as contas a receber em aberto são cobradas'),
+});
+export type BulkPixCharges = z.infer<typeof bulkPixChargesBody>;
+
+/** Why a selected row got no charge. */
+export const BULK_PIX_SKIP_REASONS = ['not_found', 'payable', 'paid'] as const;
+export type BulkPixSkipReason = (typeof BULK_PIX_SKIP_REASONS)[number];
+
+export const BULK_PIX_SKIP_LABELS: Record<BulkPixSkipReason, string> = {
+  not_found: 'não encontrada (excluída ou de outra empresa)',
+  payable: 'conta a pagar',
+  paid: 'já paga',
+};
+
+export const bulkPixChargesResultSchema = z
+  .object({
+    created: z.number().int().describe('Cobranças novas'),
+    reused: z.number().int().describe('Cobranças ativas que já existiam, devolvidas como estavam'),
+    /** One per receivable charged, in the order of the selection; no QR picture (see `qr_svg`). */
+    charges: z.array(
+      z.object({
+        movement_id: z.uuid(),
+        description: z.string(),
+        due_date: z.string(),
+        outcome: z.enum(['created', 'reused']),
+        charge_id: z.uuid(),
+        amount_cents: z.number().int(),
+        br_code: z.string(),
+        page_path: z.string(),
+      }),
+    ),
+    /** The rows left out; a row of another company is only its id, as a deleted one. */
+    skipped: z.array(
+      z.object({
+        movement_id: z.uuid(),
+        description: z.string().nullable(),
+        reason: z.enum(BULK_PIX_SKIP_REASONS),
+      }),
+    ),
+  })
+  .meta({ id: 'BulkPixChargesResult' });
+export type BulkPixChargesResult = z.infer<typeof bulkPixChargesResultSchema>;
+
 export const PIX_CHARGE_MESSAGES = {
   notReceivable: 'Só contas a receber podem ser cobradas por Pix.',
   alreadyPaid: 'Esta conta já está paga: não há valor em aberto para cobrar.',

@@ -91,6 +91,11 @@ export const movementSchema = z
     recurrence: z
       .object({ group_id: z.uuid(), number: z.number().int(), count: z.number().int() })
       .nullable(),
+    /**
+     * Cobrança por Pix: `paid` when a Pix receipt settled it ('Pago via Pix'), `active` while it
+     * is open with a charge awaiting payment ('Cobrança Pix'), null otherwise.
+     */
+    pix_charge: z.enum(['active', 'paid']).nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

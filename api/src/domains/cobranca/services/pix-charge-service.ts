@@ -1,5 +1,10 @@
 import { PIX_CHARGE_MESSAGES, lateEstimate, pixChargePagePath } from 'shared/contracts';
-import type { PixCharge, PublicPixCharge } from 'shared/contracts';
+import type {
+  BulkPixChargesResult,
+  BulkPixSkipReason,
+  PixCharge,
+  PublicPixCharge,
+} from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { AppError, conflict, notFound } from '../../../errors';
 import { MOVEMENT_NOT_FOUND_MESSAGE } from '../../movements/public';
@@ -9,6 +14,8 @@ import { BrCodeError } from '../pix/emv-tlv';
 import { pixTxid } from '../pix/pix-txid';
 import type { PixChargeRow } from '../../../db/schema';
 import type {
+  ChargeAccount,
+  ChargeableMovement,
   PixChargeView,
   PixChargeWriter,
   PixChargesRepository,
@@ -16,6 +23,19 @@ import type {
 import { companyOfChargeToken, newChargeToken } from './charge-token';
 import { createAtPsp, pspTxid } from './psp-charge';
 import type { PspSettingsService } from './psp-settings-service';
+
+/** What every charge of the company is made with, read once per transaction. */
+interface Receiving {
+  account: ChargeAccount;
+  merchantName: string;
+  city: string;
+  pspAccount: ReturnType<PspSettingsService['clientOf']> | null;
+}
+
+/** One selected row of a bulk charge: charged (made or kept), or skipped and why. */
+type Outcome =
+  | { skipped: BulkPixSkipReason; description: string | null }
+  | { movement: ChargeableMovement; view: PixChargeView; created: boolean };
 
 export interface PixChargeService {
   /**
@@ -28,6 +48,11 @@ export interface PixChargeService {
    * the screen shows. For messages, which draw their own picture (a PNG for e-mails).
    */
   chargeText(companyId: string, movementId: string): Promise<{ brCode: string; pagePath: string }>;
+  /**
+   * `charge` for each open receivable of a selection, in one transaction; payables, paid rows
+   * and ids the company does not have are reported as skipped, never charged.
+   */
+  chargeMany(companyId: string, movementIds: string[]): Promise<BulkPixChargesResult>;
   /** The active charge, or 404. */
   current(companyId: string, movementId: string): Promise<PixCharge>;
   /** Cancels the active charge (its page then says so), or 404. */
@@ -85,6 +110,109 @@ export function createPixChargeService({
     }
   }
 
+  /** Where the company receives: its default cobrança account with a key, and its city. */
+  async function receivingOf(w: PixChargeWriter, companyId: string): Promise<Receiving> {
+    const account = await w.chargeAccount(companyId);
+    if (!account) throw conflict(PIX_CHARGE_MESSAGES.noChargeAccount);
+    const receiver = await w.receiver(companyId);
+    const city = receiver?.city?.trim();
+    if (!receiver || !city) throw conflict(PIX_CHARGE_MESSAGES.noCity);
+    const settings = await w.pspSettings(companyId, account.id);
+    return {
+      account,
+      merchantName: receiver.tradeName?.trim() || receiver.name,
+      city,
+      pspAccount: settings ? psp.clientOf(settings) : null,
+    };
+  }
+
+  /**
+   * The active charge of a receivable locked with something open: kept when amount and account
+   * are still those, else replaced by a new one.
+   */
+  async function chargeLocked(
+    w: PixChargeWriter,
+    companyId: string,
+    movementId: string,
+    movement: ChargeableMovement,
+    { account, merchantName, city, pspAccount }: Receiving,
+  ): Promise<{ view: PixChargeView; created: boolean }> {
+    const existing = await w.active(companyId, movementId);
+    // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
+    const same =
+      existing?.charge.amountCents === movement.openCents &&
+      existing.charge.bankAccountId === account.id &&
+      existing.charge.pixKey === account.pixKey &&
+      (existing.charge.pspKind !== null) === (pspAccount !== null);
+    if (existing && same) return { view: existing, created: false };
+    if (existing) {
+      await removeAtPsp(w, companyId, existing.charge);
+      await w.cancel(companyId, existing.charge.id);
+    }
+
+    const version = (await w.lastVersion(companyId, movementId)) + 1;
+    const staticTxid = pixTxid({ companyId, movementId, version });
+    // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
+    // fails nothing is written here, and the retry sends the same txid, which the PSP answers
+    // with the same charge instead of a second one.
+    if (pspAccount) {
+      const txid = pspTxid(staticTxid);
+      const { kind, cob, lateTerms } = await createAtPsp(pspAccount, {
+        txid,
+        amountCents: movement.openCents,
+        pixKey: account.pixKey,
+        description: movement.description,
+        dueDate: movement.dueDate,
+        today: today(),
+        payer: movement.payer,
+      });
+      const charge = await w.insert({
+        companyId,
+        movementId,
+        version,
+        txid,
+        amountCents: movement.openCents,
+        bankAccountId: account.id,
+        pixKey: account.pixKey,
+        brCode: cob.pixCopiaECola,
+        pspLocation: cob.location,
+        pspKind: kind,
+        fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
+        interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
+        token: newChargeToken(companyId),
+      });
+      return { view: { charge, bankAccountName: account.name }, created: true };
+    }
+    const txid = staticTxid;
+    let brCode: string;
+    try {
+      brCode = buildBrCode({
+        kind: 'static',
+        pixKey: account.pixKey,
+        txid,
+        amountCents: movement.openCents,
+        merchantName,
+        merchantCity: city,
+      });
+    } catch (error) {
+      // A name or city with nothing the BR Code can carry: the person fixes the company's data.
+      if (error instanceof BrCodeError) throw conflict(error.message);
+      throw error;
+    }
+    const charge = await w.insert({
+      companyId,
+      movementId,
+      version,
+      txid,
+      amountCents: movement.openCents,
+      bankAccountId: account.id,
+      pixKey: account.pixKey,
+      brCode,
+      token: newChargeToken(companyId),
+    });
+    return { view: { charge, bankAccountName: account.name }, created: true };
+  }
+
   /** The movement's active charge, made (or made again) when it has none for its open amount. */
   function ensureCharge(
     companyId: string,
@@ -95,88 +223,7 @@ export function createPixChargeService({
       if (!movement) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       if (movement.type !== 'receita') throw conflict(PIX_CHARGE_MESSAGES.notReceivable);
       if (movement.openCents <= 0) throw conflict(PIX_CHARGE_MESSAGES.alreadyPaid);
-      const account = await w.chargeAccount(companyId);
-      if (!account) throw conflict(PIX_CHARGE_MESSAGES.noChargeAccount);
-      const receiver = await w.receiver(companyId);
-      const city = receiver?.city?.trim();
-      if (!receiver || !city) throw conflict(PIX_CHARGE_MESSAGES.noCity);
-
-      const settings = await w.pspSettings(companyId, account.id);
-      const pspAccount = settings ? psp.clientOf(settings) : null;
-      const existing = await w.active(companyId, movementId);
-      // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
-      const same =
-        existing?.charge.amountCents === movement.openCents &&
-        existing.charge.bankAccountId === account.id &&
-        existing.charge.pixKey === account.pixKey &&
-        (existing.charge.pspKind !== null) === (pspAccount !== null);
-      if (existing && same) return { view: existing, created: false };
-      if (existing) {
-        await removeAtPsp(w, companyId, existing.charge);
-        await w.cancel(companyId, existing.charge.id);
-      }
-
-      const version = (await w.lastVersion(companyId, movementId)) + 1;
-      const staticTxid = pixTxid({ companyId, movementId, version });
-      // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
-      // fails nothing is written here, and the retry sends the same txid, which the PSP answers
-      // with the same charge instead of a second one.
-      if (pspAccount) {
-        const txid = pspTxid(staticTxid);
-        const { kind, cob, lateTerms } = await createAtPsp(pspAccount, {
-          txid,
-          amountCents: movement.openCents,
-          pixKey: account.pixKey,
-          description: movement.description,
-          dueDate: movement.dueDate,
-          today: today(),
-          payer: movement.payer,
-        });
-        const charge = await w.insert({
-          companyId,
-          movementId,
-          version,
-          txid,
-          amountCents: movement.openCents,
-          bankAccountId: account.id,
-          pixKey: account.pixKey,
-          brCode: cob.pixCopiaECola,
-          pspLocation: cob.location,
-          pspKind: kind,
-          fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
-          interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
-          token: newChargeToken(companyId),
-        });
-        return { view: { charge, bankAccountName: account.name }, created: true };
-      }
-      const txid = staticTxid;
-      let brCode: string;
-      try {
-        brCode = buildBrCode({
-          kind: 'static',
-          pixKey: account.pixKey,
-          txid,
-          amountCents: movement.openCents,
-          merchantName: receiver.tradeName?.trim() || receiver.name,
-          merchantCity: city,
-        });
-      } catch (error) {
-        // A name or city with nothing the BR Code can carry: the person fixes the company's data.
-        if (error instanceof BrCodeError) throw conflict(error.message);
-        throw error;
-      }
-      const charge = await w.insert({
-        companyId,
-        movementId,
-        version,
-        txid,
-        amountCents: movement.openCents,
-        bankAccountId: account.id,
-        pixKey: account.pixKey,
-        brCode,
-        token: newChargeToken(companyId),
-      });
-      return { view: { charge, bankAccountName: account.name }, created: true };
+      return chargeLocked(w, companyId, movementId, movement, await receivingOf(w, companyId));
     });
   }
 
@@ -189,6 +236,57 @@ export function createPixChargeService({
     async chargeText(companyId, movementId) {
       const { view } = await ensureCharge(companyId, movementId);
       return { brCode: view.charge.brCode, pagePath: pixChargePagePath(view.charge.token) };
+    },
+
+    async chargeMany(companyId, movementIds) {
+      const ids = [...new Set(movementIds)];
+      const outcomes = await charges.write(async (w) => {
+        // Checked once, before any row: without a Pix key or a city nothing can be charged, and
+        // the person gets the same message as for one row.
+        const receiving = await receivingOf(w, companyId);
+        const byId = new Map<string, Outcome>();
+        // Locked in id order, so two selections that overlap never wait on each other in a cycle.
+        for (const id of [...ids].sort()) {
+          const movement = await w.lockMovement(companyId, id);
+          if (!movement) byId.set(id, { skipped: 'not_found', description: null });
+          else if (movement.type !== 'receita')
+            byId.set(id, { skipped: 'payable', description: movement.description });
+          else if (movement.openCents <= 0)
+            byId.set(id, { skipped: 'paid', description: movement.description });
+          else
+            byId.set(id, {
+              movement,
+              ...(await chargeLocked(w, companyId, id, movement, receiving)),
+            });
+        }
+        return byId;
+      });
+      const result: BulkPixChargesResult = { created: 0, reused: 0, charges: [], skipped: [] };
+      for (const id of ids) {
+        const outcome = outcomes.get(id);
+        if (!outcome) continue;
+        if ('skipped' in outcome) {
+          result.skipped.push({
+            movement_id: id,
+            description: outcome.description,
+            reason: outcome.skipped,
+          });
+          continue;
+        }
+        const { charge } = outcome.view;
+        result[outcome.created ? 'created' : 'reused'] += 1;
+        result.charges.push({
+          movement_id: id,
+          description: outcome.movement.description,
+          due_date: outcome.movement.dueDate,
+          outcome: outcome.created ? 'created' : 'reused',
+          charge_id: charge.id,
+          amount_cents: charge.amountCents,
+          br_code: charge.brCode,
+          page_path: pixChargePagePath(charge.token),
+        });
+      }
+      return result;
     },
 
     async current(companyId, movementId) {

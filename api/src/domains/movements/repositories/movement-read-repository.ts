@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MovementSort, SortOrder, TransactionStatus } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import { bankAccounts, categories, contacts, costCenters, movements } from '../../../db/schema';
+import {
+  bankAccounts,
+  categories,
+  contacts,
+  costCenters,
+  movements,
+  pixCharges,
+  pixReceipts,
+} from '../../../db/schema';
 import type { CategoryRow, MovementRow } from '../../../db/schema';
 import { movementScope } from './movement-columns';
 import { allOf, listConditions, statusExpression } from './movement-filter';
@@ -16,7 +24,11 @@ export interface MovementView {
   costCenterName: string | null;
   contactName: string | null;
   bankAccountName: string | null;
+  pixCharge: MovementPixCharge;
 }
+
+/** A receivable settled by a Pix receipt (`paid`), or open with a Pix charge awaiting it (`active`). */
+export type MovementPixCharge = 'active' | 'paid' | null;
 
 /** Where the list continues: the sort key (a date or an amount) and id of the last row shown. */
 export interface MovementCursor {
@@ -66,6 +78,28 @@ export interface MovementReadRepository {
   ): Promise<MovementReferences>;
 }
 
+/**
+ * Two `exists` on indexes (pix_receipts by movement, the active charge's unique index), asked
+ * only for the rows a page returns: PostgreSQL computes costly output columns after the sort and
+ * the limit. Read from the receipts rather than stored on the movement, so a devolução that takes
+ * the payment back (payment_id null) takes the mark with it and nothing has to keep it in step.
+ */
+const pixChargeExpression = sql<MovementPixCharge>`case
+  when ${movements.paidCents} >= ${movements.amountCents} then
+    case when exists (
+      select 1 from ${pixReceipts}
+      where ${pixReceipts.companyId} = ${movements.companyId}
+        and ${pixReceipts.movementId} = ${movements.id}
+        and ${pixReceipts.paymentId} is not null
+    ) then 'paid' end
+  when exists (
+    select 1 from ${pixCharges}
+    where ${pixCharges.companyId} = ${movements.companyId}
+      and ${pixCharges.movementId} = ${movements.id}
+      and ${pixCharges.status} = 'active'
+  ) then 'active'
+end`;
+
 const viewColumns = (today: string) => ({
   movement: movements,
   status: statusExpression(today),
@@ -74,6 +108,7 @@ const viewColumns = (today: string) => ({
   costCenterName: costCenters.name,
   contactName: contacts.name,
   bankAccountName: bankAccounts.name,
+  pixCharge: pixChargeExpression,
 });
 
 /**

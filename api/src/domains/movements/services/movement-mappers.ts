@@ -42,6 +42,7 @@ export function toMovement(view: MovementView): Movement {
             count: row.recurrenceCount,
           }
         : null,
+    pix_charge: view.pixCharge,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,12 +1,15 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheckCheck, LuTrash2, LuX } from 'react-icons/lu';
+import { LuCheckCheck, LuQrCode, LuTrash2, LuX } from 'react-icons/lu';
 import { MAX_BULK_IDS } from 'shared/contracts';
+import type { BulkPixChargesResult } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { useCan } from 'shared/session';
 import type { SelectionSummary } from '../bulk-selection';
 import { BulkDeleteDrawer } from './bulk-delete-drawer';
 import { BulkPayDrawer } from './bulk-pay-drawer';
+import { BulkPixDrawer } from './bulk-pix-drawer';
+import { BulkPixResult } from './bulk-pix-result';
 import { ExportMenu } from './export-menu';
 
 export interface BulkBarProps {
@@ -16,12 +19,14 @@ export interface BulkBarProps {
 }
 
 /**
- * The actions on the ticked rows: what is selected and its total, 'Dar baixa', 'Excluir' (for
- * the roles that write movements) and 'Exportar seleção'.
+ * The actions on the ticked rows: what is selected and its total, 'Dar baixa', 'Cobrar por Pix',
+ * 'Excluir' (for the roles that write movements) and 'Exportar seleção'.
  */
 export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
   const canWrite = useCan('write-movements');
-  const [action, setAction] = useState<'pay' | 'delete' | null>(null);
+  const [action, setAction] = useState<'pay' | 'pix' | 'delete' | null>(null);
+  // Kept while its drawer is open: the selection is cleared only once the person has the links.
+  const [charged, setCharged] = useState<BulkPixChargesResult | null>(null);
   const tooMany = ids.length > MAX_BULK_IDS;
   const done = () => {
     setAction(null);
@@ -71,6 +76,10 @@ export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
               <LuCheckCheck />
               Dar baixa
             </Button>
+            <Button variant="outline" disabled={tooMany} onClick={() => setAction('pix')}>
+              <LuQrCode />
+              Cobrar por Pix
+            </Button>
             <Button
               variant="outline"
               colorPalette="red"
@@ -96,6 +105,22 @@ export function BulkBar({ ids, summary, onClear }: BulkBarProps) {
             summary={summary}
             onClose={() => setAction(null)}
             onDone={done}
+          />
+          <BulkPixDrawer
+            open={action === 'pix'}
+            summary={summary}
+            onClose={() => setAction(null)}
+            onCharged={(result) => {
+              setAction(null);
+              setCharged(result);
+            }}
+          />
+          <BulkPixResult
+            result={charged}
+            onClose={() => {
+              setCharged(null);
+              onClear();
+            }}
           />
           <BulkDeleteDrawer
             open={action === 'delete'}

@@ -1,8 +1,12 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { LuRepeat } from 'react-icons/lu';
 import type { Movement } from 'shared/contracts';
+import { PixMark } from '../../../components/pix-mark';
 
-/** The description, 'parcela 2/10' for a parcel and a mark for a repeated movement. */
+/**
+ * The description, a mark for a repeated movement, then 'parcela 2/10' for a parcel and the Pix
+ * mark ('Pago via Pix', 'Cobrança Pix') on the line below, which the row's height already has.
+ */
 export function DescriptionCell({ movement }: { movement: Movement }) {
   const { instalment, recurrence } = movement;
   return (
@@ -24,10 +28,15 @@ export function DescriptionCell({ movement }: { movement: Movement }) {
           </Box>
         )}
       </HStack>
-      {instalment && (
-        <Text textStyle="xs" color="fg.muted">
-          parcela {instalment.label}
-        </Text>
+      {(instalment || movement.pix_charge) && (
+        <HStack gap="2" minW="0">
+          {instalment && (
+            <Text textStyle="xs" color="fg.muted">
+              parcela {instalment.label}
+            </Text>
+          )}
+          <PixMark state={movement.pix_charge} />
+        </HStack>
       )}
     </Box>
   );

@@ -35,6 +35,7 @@ const movement = (overrides: Partial<Movement> = {}): Movement => ({
     label: '2/3',
   },
   recurrence: null,
+  pix_charge: null,
   created_at: '2025-06-01T12:00:00.000Z',
   updated_at: '2025-06-01T12:00:00.000Z',
   ...overrides,
@@ -112,6 +113,24 @@ describe('payment page', () => {
     // The payment's total (principal + juros) in its row and in the totals row.
     expect(within(history).getAllByText(/510,00/)).toHaveLength(2);
     expect(await screen.findByText('Nenhum comprovante anexado.')).toBeInTheDocument();
+  });
+
+  it("should say 'Pago via Pix' beside the status of a receivable a Pix settled", async () => {
+    server = serve({
+      [`GET ${URL}`]: () => ({
+        status: 200,
+        body: movement({
+          type: 'receita',
+          paid_cents: 150_000,
+          open_cents: 0,
+          status: 'pago',
+          pix_charge: 'paid',
+        }),
+      }),
+    });
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Aluguel da sede (2/3)' });
+    expect(within(summary).getByText('Pago via Pix')).toBeInTheDocument();
   });
 
   it('should show the not-found state for an unknown id and for a malformed one', async () => {

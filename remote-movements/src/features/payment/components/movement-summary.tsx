@@ -1,7 +1,8 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Movement } from 'shared/contracts';
 import { formatBRL, formatLongDate } from 'shared/format';
 import { StatusTag } from 'shared/ui';
+import { PixMark } from '../../../components/pix-mark';
 
 /** What is being paid: the movement as the list shows it, with its open amount. */
 export function MovementSummary({ movement }: { movement: Movement }) {
@@ -29,7 +30,10 @@ export function MovementSummary({ movement }: { movement: Movement }) {
           {movement.description}
           {movement.instalment ? ` (${movement.instalment.label})` : ''}
         </Heading>
-        <StatusTag status={movement.status} />
+        <HStack gap="2">
+          <StatusTag status={movement.status} />
+          <PixMark state={movement.pix_charge} />
+        </HStack>
       </Stack>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
         {items.map(([label, value]) => (

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { LuCopy, LuExternalLink } from 'react-icons/lu';
 import { toaster } from 'shared/ui';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /** The payer's page, to send to the client: absolute, since it leaves the back-office. */
 export function PayerLinkField({ pagePath }: { pagePath: string }) {

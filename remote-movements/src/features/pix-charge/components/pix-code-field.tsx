@@ -2,7 +2,7 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { LuCopy } from 'react-icons/lu';
 import { toaster } from 'shared/ui';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 /**
  * "Pix copia e cola": the BR Code to paste in a bank app. It has no spaces, so it breaks

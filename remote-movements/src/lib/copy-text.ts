@@ -1,3 +1,4 @@
+// Here, not in a feature: the Pix charge drawer and the list's bulk charge both copy links and codes.
 /** Whether the text reached the clipboard: it can be missing (http, old browsers) or refused. */
 export async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,0 +1,1 @@
+CREATE INDEX "pix_receipts_company_movement_idx" ON "pix_receipts" USING btree ("company_id","movement_id");
