@@ -209,6 +209,8 @@ describe('Resumo diário: the content', () => {
     assert.equal(dueLink.searchParams.get('fim'), today);
     assert.equal(dueLink.searchParams.get('status'), 'vence hoje,pago parcial');
     assert.equal(dueLink.searchParams.get('tipo'), 'receita');
+    // It opens Ana's company, whichever one she has active in the app.
+    assert.equal(dueLink.searchParams.get('empresa'), ana.companyId);
     const overdueLink = new URL(mail.data.overdue_link ?? '');
     assert.equal(overdueLink.searchParams.get('inicio'), addDays(today, -10));
     assert.equal(overdueLink.searchParams.get('fim'), yesterday);

@@ -20,16 +20,18 @@ export function isEmptyDigest(contents: DigestContents): boolean {
 /**
  * Links into Movimentações with the filters its list reads from the URL (remote-movements,
  * list-params.ts): `inicio`/`fim` over due dates unless `data` says otherwise, `tipo`, `status`.
- * Open means unpaid or paid in part, as the list's statuses split them.
+ * Open means unpaid or paid in part, as the list's statuses split them. `empresa` makes the app
+ * open the digest's company, whichever one the person had active (host, use-company-from-link).
  */
 export function digestLinks(
   appPublicUrl: string,
+  companyId: string,
   contents: DigestContents,
   today: string,
   yesterday: string,
 ): Record<'dueToday' | 'overdue' | 'paidYesterday', Record<MovementType, string>> {
   const link = (params: Record<string, string>) =>
-    `${appPublicUrl}/movimentacoes?${new URLSearchParams(params).toString()}`;
+    `${appPublicUrl}/movimentacoes?${new URLSearchParams({ ...params, empresa: companyId }).toString()}`;
   const byType = (params: Record<string, string>) => ({
     receita: link({ ...params, tipo: 'receita' }),
     despesa: link({ ...params, tipo: 'despesa' }),
@@ -103,19 +105,21 @@ function sectionText(view: SectionView): string {
  * stop it.
  */
 export function digestEmail({
+  companyId,
   companyName,
   today,
   yesterday,
   contents,
   appPublicUrl,
 }: {
+  companyId: string;
   companyName: string;
   today: string;
   yesterday: string;
   contents: DigestContents;
   appPublicUrl: string;
 }): EmailContent & { links: ReturnType<typeof digestLinks> } {
-  const links = digestLinks(appPublicUrl, contents, today, yesterday);
+  const links = digestLinks(appPublicUrl, companyId, contents, today, yesterday);
   const dueOn = (item: DigestItem) => ` (vencimento ${formatShortDate(item.date)})`;
   const open = (section: DigestSection, sectionLinks: Record<MovementType, string>) => [
     { label: 'A receber', totals: section.receita, link: sectionLinks.receita, describe: accounts },

@@ -71,6 +71,7 @@ export function createDigestSender({
       }
 
       const { links, ...content } = digestEmail({
+        companyId,
         companyName: digest.companyName,
         today: send.day,
         yesterday,
