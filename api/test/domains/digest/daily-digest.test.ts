@@ -19,6 +19,7 @@ import {
 } from '../../../src/domains/digest/jobs/digest-jobs';
 import { createDigestRepository } from '../../../src/domains/digest/repositories/digest-repository';
 import type { DigestRepository } from '../../../src/domains/digest/repositories/digest-repository';
+import { digestEmail, isEmptyDigest } from '../../../src/domains/digest/services/digest-email';
 import {
   DIGEST_SKIP_REASONS,
   createDigestSender,
@@ -337,5 +338,48 @@ describe('Resumo diário: hours', () => {
     assert.equal(withinDigestHours(hours, new Date('2026-11-26T10:00:00Z')), true); // 07:00
     assert.equal(withinDigestHours(hours, new Date('2026-11-26T12:59:00Z')), true); // 09:59
     assert.equal(withinDigestHours(hours, new Date('2026-11-26T13:00:00Z')), false); // 10:00
+  });
+});
+
+describe('Resumo diário: the e-mail', () => {
+  const none = { count: 0, totalCents: 0 };
+  const contents = {
+    dueToday: { receita: none, despesa: { count: 1, totalCents: 123_456_78 }, items: [] },
+    overdue: { receita: none, despesa: none, items: [], oldestDueDate: null },
+    paidYesterday: {
+      receita: none,
+      despesa: none,
+      items: [
+        {
+          type: 'despesa' as const,
+          description: '<script>alert(1)</script>',
+          counterpart: 'Fornecedor & Cia',
+          amountCents: 1,
+          date: '2026-11-25',
+        },
+      ],
+    },
+  };
+
+  test('should escape what the company typed, say when a section is empty, and format R$ in pt-BR', () => {
+    assert.equal(isEmptyDigest(contents), false);
+    const mail = digestEmail({
+      companyId: randomUUID(),
+      companyName: 'Bar <do> Zé',
+      today: '2026-11-26',
+      yesterday: '2026-11-25',
+      contents,
+      appPublicUrl: 'https://app.fluxo.test',
+    });
+    assert.equal(mail.subject, 'Resumo diário de Bar <do> Zé – 26/11/2026');
+    assert.doesNotMatch(mail.html, /<script>|<do>/);
+    assert.match(mail.html, /&lt;script&gt;alert\(1\)&lt;\/script&gt; \(Fornecedor &amp; Cia\)/);
+    assert.match(mail.text, /A pagar: 1 conta, R\$\s123\.456,78/);
+    assert.match(mail.text, /Nenhuma conta em atraso\./);
+    assert.match(
+      mail.text,
+      /MOVIMENTADO ONTEM \(25\/11\/26\)\nNenhum recebimento ou pagamento ontem\./,
+    );
+    assert.ok(mail.text.includes('https://app.fluxo.test/minha-conta/notificacoes'));
   });
 });

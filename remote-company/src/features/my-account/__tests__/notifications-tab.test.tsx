@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DIGEST_NOT_A_MEMBER_MESSAGE } from 'shared/contracts';
+import { DIGEST_ACCOUNT_PATH, DIGEST_NOT_A_MEMBER_MESSAGE } from 'shared/contracts';
 import type { DigestSettings } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { toaster } from 'shared/ui';
+import { ACCOUNT_TABS } from '../account-tabs';
 import { AccountArea } from '../components/account-area';
 
 jest.setTimeout(20_000);
@@ -114,6 +115,10 @@ describe('Minha conta: resumo diário por e-mail', () => {
       ),
     );
     await waitFor(() => expect(bakery).not.toBeChecked());
+  });
+
+  it('should be the page the e-mail’s “turn it off” link opens', () => {
+    expect(ACCOUNT_TABS.map((tab) => `/minha-conta/${tab.slug}`)).toContain(DIGEST_ACCOUNT_PATH);
   });
 
   it('should offer to try again when the companies cannot be loaded', async () => {
