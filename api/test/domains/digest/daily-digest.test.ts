@@ -15,6 +15,7 @@ import {
   DIGEST_QUEUES,
   digestCron,
   planDigests,
+  sendDigestBatch,
   withinDigestHours,
 } from '../../../src/domains/digest/jobs/digest-jobs';
 import { createDigestRepository } from '../../../src/domains/digest/repositories/digest-repository';
@@ -24,7 +25,7 @@ import {
   DIGEST_SKIP_REASONS,
   createDigestSender,
 } from '../../../src/domains/digest/services/digest-sender';
-import { readOutbox } from '../../helper';
+import { createUser, readOutbox } from '../../helper';
 import { expectError, expectStatus } from '../setup/setup-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
 import { createMovement, openMovementWorld, pay } from '../movements/movement-fixtures';
@@ -381,5 +382,42 @@ describe('Resumo diário: the e-mail', () => {
       /MOVIMENTADO ONTEM \(25\/11\/26\)\nNenhum recebimento ou pagamento ontem\./,
     );
     assert.ok(mail.text.includes('https://app.fluxo.test/minha-conta/notificacoes'));
+  });
+});
+
+describe('Resumo diário: through the job queue', () => {
+  test('should send a planned digest through a worker, once', async () => {
+    // A viewer who joins Ana's company and chooses its digest.
+    const viewer = await createUser(app, { companyCount: 0 });
+    await app.db
+      .insert(memberships)
+      .values({ companyId: ana.companyId, userId: viewer.userId, role: 'viewer' });
+    await digests.replace(viewer.userId, [ana.companyId]);
+
+    const queue = createJobQueue({ db: app.db, script: app.database.script }, app.log, {
+      maintenance: false,
+    });
+    await queue.start();
+    try {
+      await queue.createQueue(DIGEST_QUEUES.send);
+      assert.equal((await planDigests(queue, digests, today)).planned, 1);
+      const sender = senderFor();
+      await queue.work<{ companyId: string }>(
+        DIGEST_QUEUES.send,
+        { batchSize: 20, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+        async (jobs) => sendDigestBatch(queue, sender, jobs, app.log),
+      );
+      const deadline = Date.now() + 15_000;
+      while (
+        (await sendRow(ana.companyId, viewer.userId))?.status === 'queued' &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      assert.equal((await sendRow(ana.companyId, viewer.userId))?.status, 'sent');
+      assert.equal((await digestMails(viewer.email)).length, 1);
+    } finally {
+      await queue.stop({ graceful: false, wait: true });
+    }
   });
 });
