@@ -117,10 +117,12 @@ export function createDigestRepository(db: Database): DigestRepository {
 
   return {
     async choices(userId) {
+      // The name the e-mail's heading uses: the trade name people know the company by.
+      const name = sql<string>`coalesce(${companies.tradeName}, ${companies.name})`;
       return db
         .select({
           companyId: memberships.companyId,
-          name: sql<string>`coalesce(${companies.tradeName}, ${companies.name})`,
+          name,
           role: memberships.role,
           enabled: sql<boolean>`${digestSubscriptions.userId} is not null`,
         })
@@ -134,7 +136,7 @@ export function createDigestRepository(db: Database): DigestRepository {
           ),
         )
         .where(eq(memberships.userId, userId))
-        .orderBy(asc(companies.name), asc(memberships.companyId));
+        .orderBy(asc(name), asc(memberships.companyId));
     },
 
     async memberOf(userId, companyIds) {
