@@ -26,6 +26,18 @@ const rateLimit = (fallback: number) => z.coerce.number().int().positive().defau
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** Hours of the day in São Paulo, both included: `8-20`. */
+const hourRange = (fallback: { from: number; to: number }) =>
+  z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'expected two hours, from-to, such as 8-20')
+    .transform((value) => {
+      const [from = fallback.from, to = fallback.to] = value.split('-').map(Number);
+      return { from, to };
+    })
+    .refine(({ from, to }) => from <= to && to <= 23, 'expected 0 ≤ from ≤ to ≤ 23')
+    .default(fallback);
+
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
   .describe('PostgreSQL connection string');
@@ -83,15 +95,8 @@ const envSchema = z
     EMAIL_IP_RATE_LIMIT: rateLimit(30),
     TRUST_PROXY: booleanFlag.default(false),
     JOBS: booleanFlag.optional(),
-    REMINDER_HOURS: z
-      .string()
-      .regex(/^\d{1,2}-\d{1,2}$/, 'expected two hours, from-to, such as 8-20')
-      .transform((value) => {
-        const [from = 8, to = 20] = value.split('-').map(Number);
-        return { from, to };
-      })
-      .refine(({ from, to }) => from <= to && to <= 23, 'expected 0 ≤ from ≤ to ≤ 23')
-      .default({ from: 8, to: 20 }),
+    REMINDER_HOURS: hourRange({ from: 8, to: 20 }),
+    DIGEST_HOURS: hourRange({ from: 7, to: 9 }),
     APP_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
       .default('http://localhost:3000'),
@@ -194,6 +199,11 @@ export interface Config {
    * client is written to in the working day, not at night.
    */
   reminderHours: { from: number; to: number };
+  /**
+   * The hours (America/Sao_Paulo, both included) in which the daily digest is planned and sent:
+   * the first tick sends it, the later ones catch up an API that was down.
+   */
+  digestHours: { from: number; to: number };
   version: string;
 }
 
@@ -272,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS ?? e.NODE_ENV !== 'test',
     reminderHours: e.REMINDER_HOURS,
+    digestHours: e.DIGEST_HOURS,
     version: packageJson.version,
   };
 }

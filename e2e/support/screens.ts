@@ -26,6 +26,7 @@ export const SIGNED_IN_SCREENS = [
   '/empresa/regua-de-cobranca',
   '/minha-conta/informacoes-gerais',
   '/minha-conta/seguranca',
+  '/minha-conta/notificacoes',
   '/painel-de-vendas',
   '/importacao',
   '/playground',

@@ -247,7 +247,7 @@ test.describe('the visualizador', () => {
     for (const mode of ['light', 'dark'] as const) {
       await storeTheme(page, mode);
       await signIn(page, VIEWER.email, VIEWER.newPassword);
-      for (const tab of ['informacoes-gerais', 'seguranca']) {
+      for (const tab of ['informacoes-gerais', 'seguranca', 'notificacoes']) {
         await page.goto(`/minha-conta/${tab}`);
         await expectRemotePage(page, 'Minha conta');
         await expectAccessible(page);

@@ -8,7 +8,12 @@ import { serviceUnavailable } from '../errors';
 import type { EmailContent } from './email-templates';
 
 export type MailPurpose =
-  'sign-up-code' | 'reset-password' | 'invitation' | 'email-change-code' | 'reminder';
+  | 'sign-up-code'
+  | 'reset-password'
+  | 'invitation'
+  | 'email-change-code'
+  | 'reminder'
+  | 'daily-digest';
 
 export interface OutgoingMail extends EmailContent {
   to: string;

@@ -14,3 +14,4 @@ export * from './tables/imports';
 export * from './tables/idempotency';
 export * from './tables/cobranca';
 export * from './tables/reminders';
+export * from './tables/digest';

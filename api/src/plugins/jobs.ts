@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { startReminderJobs } from '../domains/cobranca/reminders/reminder-jobs';
 import { createReminderSender } from '../domains/cobranca/reminders/reminder-sender';
 import { createRemindersRepository } from '../domains/cobranca/reminders/reminders-repository';
+import { startDigestJobs } from '../domains/digest/jobs/digest-jobs';
+import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
+import { createDigestSender } from '../domains/digest/services/digest-sender';
 import { createJobQueue } from '../db/job-queue';
 import type { JobQueue } from '../db/job-queue';
 
@@ -46,12 +49,25 @@ export default fp(
       mailer: app.mailer,
       appPublicUrl: app.config.appPublicUrl,
     });
+    const digests = createDigestRepository(app.db);
+    const digestSender = createDigestSender({
+      digests,
+      mailer: app.mailer,
+      appPublicUrl: app.config.appPublicUrl,
+      log: app.log,
+    });
     const start = async () => {
       await queue.start();
       await startReminderJobs(queue, {
         reminders,
         sender,
         hours: app.config.reminderHours,
+        log: app.log,
+      });
+      await startDigestJobs(queue, {
+        digests,
+        sender: digestSender,
+        hours: app.config.digestHours,
         log: app.log,
       });
       return queue;

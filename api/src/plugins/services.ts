@@ -22,6 +22,9 @@ import { createContactsRepository } from '../domains/setup/repositories/contacts
 import { createSpreadsheetImportRepository } from '../domains/imports/repositories/spreadsheet-import-repository';
 import { createStatementImportRepository } from '../domains/imports/repositories/statement-import-repository';
 import { createUsersRepository } from '../domains/identity/repositories/users-repository';
+import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
+import { createDigestSettingsService } from '../domains/digest/services/digest-settings-service';
+import type { DigestSettingsService } from '../domains/digest/services/digest-settings-service';
 import { createAuditService } from '../domains/audit/services/audit-service';
 import type { AuditService } from '../domains/audit/services/audit-service';
 import { createAuthService } from '../domains/identity/services/auth-service';
@@ -124,6 +127,7 @@ export interface Services {
   reminders: ReminderService;
   pspSettings: PspSettingsService;
   pixSettlement: PixSettlementService;
+  digest: DigestSettingsService;
 }
 
 declare module 'fastify' {
@@ -261,6 +265,7 @@ export default fp(
         psp: pspSettings,
         log: app.log,
       }),
+      digest: createDigestSettingsService({ digests: createDigestRepository(app.db) }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

@@ -26,6 +26,7 @@ import signIn from '../domains/identity/routes/auth/sign-in/index';
 import signUpCode from '../domains/identity/routes/auth/sign-up/code/index';
 import signUp from '../domains/identity/routes/auth/sign-up/index';
 import verifySignUpCode from '../domains/identity/routes/auth/sign-up/verify/index';
+import digest from '../domains/digest/routes/users/digest/index';
 import email from '../domains/identity/routes/users/email/index';
 import password from '../domains/identity/routes/users/password/index';
 import profile from '../domains/identity/routes/users/profile/index';
@@ -62,6 +63,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profilePhoto, { prefix: '/v1/users/profile' });
   await app.register(password, { prefix: '/v1/users/password' });
   await app.register(email, { prefix: '/v1/users/email' });
+  await app.register(digest, { prefix: '/v1/users/digest' });
   await app.register(companies, { prefix: '/v1/companies' });
   await app.register(companyLogo, { prefix: '/v1/companies' });
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });

@@ -55,6 +55,8 @@ describe('migrations', () => {
           'companies',
           'contacts',
           'cost_centers',
+          'digest_sends',
+          'digest_subscriptions',
           'email_change_codes',
           'email_verification_codes',
           'files',

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { THEME_DOCK_GUTTER, THEME_DOCK_HEIGHT, Tooltip, useMinWidth } from 'shared/ui';
+import { CompanyLinkGate } from './company-link-gate';
 import { SideNavContent } from './side-nav-content';
 
 /** SPEC.md §9: side navigation 256px; the drawer is for viewports below 1024px. */
@@ -48,7 +49,9 @@ export function Shell({ children }: { children: ReactNode }) {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
-      <Main ms={wide ? SIDE_NAV_WIDTH : '0'}>{children}</Main>
+      <Main ms={wide ? SIDE_NAV_WIDTH : '0'}>
+        <CompanyLinkGate>{children}</CompanyLinkGate>
+      </Main>
     </Box>
   );
 }

@@ -36,3 +36,4 @@ export * from './common/email-address';
 export * from './cobranca/pix-charges';
 export * from './cobranca/reminders';
 export * from './cobranca/psp-settings';
+export * from './identity/daily-digest';

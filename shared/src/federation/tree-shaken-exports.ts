@@ -43,6 +43,7 @@ export const CHAKRA_EXPORTS = [
   'Spinner',
   'Stack',
   'Stat',
+  'Switch',
   'Text',
   'Toast',
   'Toaster',

@@ -2,6 +2,7 @@
 export const ACCOUNT_TABS = [
   { slug: 'informacoes-gerais', label: 'Informações gerais' },
   { slug: 'seguranca', label: 'Segurança' },
+  { slug: 'notificacoes', label: 'Notificações' },
 ] as const;
 
 export type AccountTabSlug = (typeof ACCOUNT_TABS)[number]['slug'];

@@ -2,13 +2,16 @@ import { api } from 'shared/api';
 import type {
   ChangePassword,
   ConfirmEmailChange,
+  DigestSettings,
   RequestEmailChange,
+  SaveDigestSettings,
   UserPhoto,
   UserProfile,
 } from 'shared/contracts';
 
-// 'Minha conta': the person's own profile, e-mail, password and sessions. Nothing here is cached:
-// the shell's session store holds the name and e-mail, and each answer updates it.
+// 'Minha conta': the person's own profile, e-mail, password, sessions and e-mail digest. Only the
+// digest's choices are cached: the shell's session store holds the name and e-mail, and each
+// answer updates it.
 const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<UserProfile, { name: string }>({
@@ -37,6 +40,29 @@ const accountApi = api.injectEndpoints({
     signOutEverywhere: build.mutation<null, void>({
       query: () => ({ url: '/v1/auth/sessions', method: 'DELETE' }),
     }),
+    getDigestSettings: build.query<DigestSettings, void>({
+      query: () => ({ url: '/v1/users/digest' }),
+    }),
+    // The switch moves at once; a refused save puts it back. The answer, the choices as saved,
+    // becomes the cached list (no other screen shows it).
+    saveDigestSettings: build.mutation<DigestSettings, SaveDigestSettings>({
+      query: (body) => ({ url: '/v1/users/digest', method: 'PUT', data: body }),
+      async onQueryStarted({ company_ids: chosen }, { dispatch, queryFulfilled }) {
+        const optimistic = dispatch(
+          accountApi.util.updateQueryData('getDigestSettings', undefined, (draft) => {
+            for (const company of draft.companies) {
+              company.enabled = chosen.includes(company.company_id);
+            }
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(accountApi.util.updateQueryData('getDigestSettings', undefined, () => data));
+        } catch {
+          optimistic.undo();
+        }
+      },
+    }),
   }),
 });
 
@@ -48,4 +74,6 @@ export const {
   useSignOutEverywhereMutation,
   useUploadPhotoMutation,
   useRemovePhotoMutation,
+  useGetDigestSettingsQuery,
+  useSaveDigestSettingsMutation,
 } = accountApi;
