@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { databaseKind, databaseLabel, mb, openBenchApp, thousands } from './bench-support';
+import { freePort } from './free-port';
 
 const { values } = parseArgs({
   options: {
@@ -23,15 +23,6 @@ const { values } = parseArgs({
 const serverScript = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 if (!existsSync(serverScript))
   throw new Error('api/dist/server.js is missing: npm run build -w api');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A field of /proc/<pid>/status in bytes (VmRSS now, VmHWM the peak so far). */
 async function procMemory(pid: number, field: 'VmRSS' | 'VmHWM') {

@@ -16,7 +16,7 @@ import { createJobQueue } from '../src/db/job-queue';
 import { startReminderJobs } from '../src/domains/cobranca/reminders/reminder-jobs';
 import { createReminderSender } from '../src/domains/cobranca/reminders/reminder-sender';
 import { createRemindersRepository } from '../src/domains/cobranca/reminders/reminders-repository';
-import { databaseKind, databaseLabel, openBenchApp, rowsIn } from './bench-support';
+import { databaseKind, databaseLabel, openBenchApp, readyForPix, rowsIn } from './bench-support';
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 10_000);
 const CLIENTS = Math.max(1, Math.round(COUNT / 10));
@@ -30,20 +30,7 @@ const rows = rowsIn(app.db);
 try {
   const today = todayIso();
   const due = addDays(today, 3);
-  const [category] = await rows<{ id: string }>(
-    sql`select id from categories c where company_id = ${companyId} and type = 'receita'
-        and not exists (select 1 from categories k where k.company_id = c.company_id and k.parent_id = c.id)
-        limit 1`,
-  );
-  const [account] = await rows<{ id: string }>(
-    sql`select id from bank_accounts where company_id = ${companyId} and active limit 1`,
-  );
-  if (!category || !account)
-    throw new Error('the bench company has no receita category or account');
-  await app.db.execute(
-    sql`update bank_accounts set pix_key_type = 'cnpj', pix_key = '11222333000181', charge_default = true
-        where company_id = ${companyId} and id = ${account.id}`,
-  );
+  const { categoryId } = await readyForPix(app.db, companyId);
   const documents = Array.from({ length: CLIENTS }, (_, index) =>
     cpfWithCheckDigits(String(100_000_000 + index * 7_919)),
   );
@@ -56,7 +43,7 @@ try {
     insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
                            category_id, contact_id)
     select ${companyId}, 'receita', 'Mensalidade ' || n, 10000 + n, ${due}::date, ${due}::date,
-           ${category.id}, c.id
+           ${categoryId}, c.id
     from generate_series(1, ${COUNT}) as n
     join (select id, row_number() over (order by id) as k from contacts
           where company_id = ${companyId} and is_client) c on c.k = 1 + (n % ${CLIENTS})`);

@@ -174,3 +174,31 @@ export function multipartUpload(bytes: Buffer, fileName: string, payload?: unkno
   );
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * The bench company ready to charge by Pix (the régua and webhook benches): a leaf receita
+ * category to book receivables in, and its first active account taking Pix by the company's CNPJ
+ * as the default for cobrança.
+ */
+export async function readyForPix(
+  db: Database,
+  companyId: string,
+  pixKey = '11222333000181',
+): Promise<{ categoryId: string; accountId: string }> {
+  const rows = rowsIn(db);
+  const [category] = await rows<{ id: string }>(
+    sql`select id from categories c where company_id = ${companyId} and type = 'receita'
+        and not exists (select 1 from categories k where k.company_id = c.company_id and k.parent_id = c.id)
+        limit 1`,
+  );
+  const [account] = await rows<{ id: string }>(
+    sql`select id from bank_accounts where company_id = ${companyId} and active limit 1`,
+  );
+  if (!category || !account)
+    throw new Error('the bench company has no receita category or account');
+  await db.execute(
+    sql`update bank_accounts set pix_key_type = 'cnpj', pix_key = ${pixKey}, charge_default = true
+        where company_id = ${companyId} and id = ${account.id}`,
+  );
+  return { categoryId: category.id, accountId: account.id };
+}

@@ -6,34 +6,27 @@
 // a PSP that did not see the answers retries them all. Budget: all settled, none settled twice,
 // p99 ≤ 200 ms. Prints figures, asserts nothing.
 //   BENCH_WEBHOOKS=1000 npm run bench:webhooks -w api -- postgres
-import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { pixWebhookAnswerSchema, pspSettingsSchema } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import { buildPspSimulator } from '../src/domains/cobranca/psp-simulator/simulator-app';
-import { databaseKind, databaseLabel, ms, openBenchApp, percentile, rowsIn } from './bench-support';
+import { freePort } from './free-port';
+import {
+  databaseKind,
+  databaseLabel,
+  ms,
+  openBenchApp,
+  percentile,
+  readyForPix,
+  rowsIn,
+} from './bench-support';
 
 const COUNT = Number(process.env.BENCH_WEBHOOKS ?? 1_000);
 const kind = databaseKind(process.argv[2] ?? process.env.BENCH_DATABASE);
 const PIX_KEY = '11222333000181';
 const CLIENT_ID = 'fluxo-bench';
 const CLIENT_SECRET = 'segredo-do-bench-que-nunca-volta-0b7e';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const simulator = buildPspSimulator({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
 const simulatorUrl = await simulator.listen({ port: 0, host: '127.0.0.1' });
@@ -78,27 +71,14 @@ async function burst(url: string, pixes: Notified[]) {
 
 try {
   const today = todayIso();
-  const [category] = await rows<{ id: string }>(
-    sql`select id from categories c where company_id = ${companyId} and type = 'receita'
-        and not exists (select 1 from categories k where k.company_id = c.company_id and k.parent_id = c.id)
-        limit 1`,
-  );
-  const [account] = await rows<{ id: string }>(
-    sql`select id from bank_accounts where company_id = ${companyId} and active limit 1`,
-  );
-  if (!category || !account)
-    throw new Error('the bench company has no receita category or account');
-  await app.db.execute(
-    sql`update bank_accounts set pix_key_type = 'cnpj', pix_key = ${PIX_KEY}, charge_default = true
-        where company_id = ${companyId} and id = ${account.id}`,
-  );
+  const { categoryId, accountId } = await readyForPix(app.db, companyId, PIX_KEY);
   await app.db.execute(
     sql`update companies set address_city = 'São Paulo' where id = ${companyId}`,
   );
   await app.listen({ port, host: '127.0.0.1' });
   const linked = await app.inject({
     method: 'PUT',
-    url: `/v1/companies/bank-accounts/${account.id}/psp`,
+    url: `/v1/companies/bank-accounts/${accountId}/psp`,
     headers,
     payload: { base_url: simulatorUrl, client_id: CLIENT_ID, client_secret: CLIENT_SECRET },
   });
@@ -112,7 +92,7 @@ try {
     insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
                            category_id)
     select ${companyId}, 'receita', 'Pedido ' || n, 5000 + n, ${due}::date, ${due}::date,
-           ${category.id}
+           ${categoryId}
     from generate_series(1, ${COUNT}) as n
     returning id`);
   // Charged at the PSP (POST/PUT /cob there) as "Cobrar por Pix" does, eight at a time.

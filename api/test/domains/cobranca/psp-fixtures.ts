@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { freePort } from '../../../scripts/free-port';
 import type { App } from '../../../src/app';
 import { buildPspSimulator } from '../../../src/domains/cobranca/psp-simulator/simulator-app';
 import type { PspSimulator } from '../../../src/domains/cobranca/psp-simulator/simulator-app';
@@ -17,21 +17,6 @@ export const PSP_CLIENT_SECRET = 'segredo-do-psp-que-nunca-volta-8d1f2c';
 export interface PspWorld extends MovementWorld {
   simulator: PspSimulator;
   simulatorUrl: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export async function openPspWorld(): Promise<PspWorld> {
