@@ -22,7 +22,8 @@ const STATE_PALETTE: Record<StatementLineState, string> = {
   new: 'blue',
   duplicate: 'gray',
   matched: 'green',
-  received: 'teal',
+  // Settled already, by the PSP's webhook: neither new (blue) nor a pair to confirm (green).
+  received: 'purple',
 };
 
 export interface PreviewTableProps {
