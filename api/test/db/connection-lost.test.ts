@@ -46,6 +46,31 @@ async function terminateConnectionsOf(database: string): Promise<number> {
   }
 }
 
+/**
+ * Waits until the database runs the sleeping query and holds the open transaction: on a loaded
+ * machine a fixed pause let the connections go before the query had even started.
+ */
+async function whenBothAreUnderway(database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const { rows } = await admin.query<{ sleeping: number; open: number }>(
+        `select count(*) filter (where state = 'active' and query like 'select pg_sleep%')::int as sleeping,
+                count(*) filter (where state = 'idle in transaction')::int as open
+         from pg_stat_activity where datname = $1`,
+        [database],
+      );
+      if (rows[0] && rows[0].sleeping > 0 && rows[0].open > 0) return;
+      await sleep(20);
+    }
+    throw new Error('the query and the transaction never got underway');
+  } finally {
+    await admin.end();
+  }
+}
+
 describe('a database that drops every connection', { skip }, () => {
   test('should answer 503 or success meanwhile, never crash, and serve again', async () => {
     expectOk(await ana.call('GET', '/v1/companies/cost-centers'));
@@ -68,7 +93,7 @@ describe('a database that drops every connection', { skip }, () => {
         await tx.execute(sql`select 1`);
       }),
     );
-    await sleep(300);
+    await whenBothAreUnderway(name);
     assert.ok((await terminateConnectionsOf(name)) >= 2);
     assert.notEqual(await inQuery, 'finished');
     assert.notEqual(await betweenStatements, 'finished');
