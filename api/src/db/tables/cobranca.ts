@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -53,6 +54,11 @@ export const pixCharges = pgTable(
      */
     fineBasisPoints: integer('fine_basis_points'),
     interestBasisPointsMonth: integer('interest_basis_points_month'),
+    /**
+     * The due date the `/cobv` was made with (`calendario.dataDeVencimento`): the PSP counts juros
+     * from it, so a receivable whose due date moves gets a new charge. Null on other charges.
+     */
+    pspDueDate: date('psp_due_date', { mode: 'string' }),
     /** The Pix that paid it (API Pix `endToEndId`), when the PSP's webhook said so. */
     endToEndId: text('end_to_end_id'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),

@@ -125,10 +125,15 @@ describe('PSP charges: made at the PSP', () => {
     });
     assert.equal(onTime.late_estimate, null);
 
-    // Fifteen days later (the due date moved back, as time would): 2% once, 1% a month for 15 days.
+    // Fifteen days later (both due dates moved back, as time would): 2% once, 1% a month for 15.
+    const lateDay = addDays(todayIso(), -15);
     await world.app.database.rows(
-      sql`update movements set due_date = ${addDays(todayIso(), -15)}::date
+      sql`update movements set due_date = ${lateDay}::date
           where company_id = ${world.ana.companyId} and id = ${movement.id}`,
+    );
+    await world.app.database.rows(
+      sql`update pix_charges set psp_due_date = ${lateDay}::date
+          where company_id = ${world.ana.companyId} and id = ${made.id}`,
     );
     assert.deepEqual((await pageOf()).late_estimate, {
       days_late: 15,
@@ -137,6 +142,25 @@ describe('PSP charges: made at the PSP', () => {
       total_cents: 51_250,
     });
     await linkPsp(world, { fine_basis_points: 200, interest_basis_points_month: 100 });
+  });
+
+  test('should make the /cobv again when the receivable’s due date moves', async () => {
+    const movement = await receivable('2099-05-10', 30_000, clientId);
+    const first = await charge(movement);
+    const moved = await world.ana.call('PATCH', `${MOVEMENTS_URL}/${movement.id}`, {
+      due_date: '2099-06-10',
+    });
+    expectStatus(moved, 200);
+    const second = await charge(movement);
+    assert.notEqual(second.txid, first.txid);
+    assert.deepEqual(world.simulator.store.cobs.get(second.txid)?.request.calendario, {
+      dataDeVencimento: '2099-06-10',
+      validadeAposVencimento: 30,
+    });
+    // The same due date again: the charge stays (200, not a new one).
+    const again = await world.ana.call('POST', chargeUrl(movement.id));
+    expectStatus(again, 200);
+    assert.equal(pixChargeSchema.parse(again.json()).txid, second.txid);
   });
 
   test('should settle a late /cobv with its juros beside the principal', async () => {

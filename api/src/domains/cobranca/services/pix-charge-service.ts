@@ -143,7 +143,8 @@ export function createPixChargeService({
       existing?.charge.amountCents === movement.openCents &&
       existing.charge.bankAccountId === account.id &&
       existing.charge.pixKey === account.pixKey &&
-      (existing.charge.pspKind !== null) === (pspAccount !== null);
+      (existing.charge.pspKind !== null) === (pspAccount !== null) &&
+      (existing.charge.pspDueDate === null || existing.charge.pspDueDate === movement.dueDate);
     if (existing && same) return { view: existing, created: false };
     if (existing) {
       await removeAtPsp(w, companyId, existing.charge);
@@ -179,6 +180,7 @@ export function createPixChargeService({
         pspKind: kind,
         fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
         interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
+        pspDueDate: kind === 'cobv' ? movement.dueDate : null,
         token: newChargeToken(companyId),
       });
       return { view: { charge, bankAccountName: account.name }, created: true };
@@ -333,7 +335,12 @@ export function createPixChargeService({
         late_terms: lateTerms,
         late_estimate:
           payable && lateTerms
-            ? lateEstimate(row.charge.amountCents, lateTerms, row.dueDate, today())
+            ? lateEstimate(
+                row.charge.amountCents,
+                lateTerms,
+                row.charge.pspDueDate ?? row.dueDate,
+                today(),
+              )
             : null,
       };
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "pix_charges" ADD COLUMN "psp_due_date" date;
