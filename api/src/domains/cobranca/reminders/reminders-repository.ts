@@ -155,13 +155,10 @@ export function createRemindersRepository(db: Database): RemindersRepository {
     mark: (companyId, id) => markerOver(db, companyId, id),
 
     async toSend(companyId, id) {
-      const [send] = await db
-        .select()
-        .from(reminderSends)
-        .where(and(eq(reminderSends.companyId, companyId), eq(reminderSends.id, id)));
-      if (!send) return null;
+      // One round trip: the régua sends thousands of these a morning.
       const [context] = await db
         .select({
+          send: reminderSends,
           type: movements.type,
           description: movements.description,
           dueDate: movements.dueDate,
@@ -176,7 +173,14 @@ export function createRemindersRepository(db: Database): RemindersRepository {
           subject: reminderSteps.subject,
           body: reminderSteps.body,
         })
-        .from(movements)
+        .from(reminderSends)
+        .innerJoin(
+          movements,
+          and(
+            eq(movements.companyId, reminderSends.companyId),
+            eq(movements.id, reminderSends.movementId),
+          ),
+        )
         .innerJoin(companies, eq(companies.id, movements.companyId))
         .leftJoin(
           contacts,
@@ -187,13 +191,13 @@ export function createRemindersRepository(db: Database): RemindersRepository {
           reminderSteps,
           and(
             eq(reminderSteps.companyId, movements.companyId),
-            eq(reminderSteps.offsetDays, send.offsetDays),
+            eq(reminderSteps.offsetDays, reminderSends.offsetDays),
           ),
         )
-        .where(and(eq(movements.companyId, companyId), eq(movements.id, send.movementId)));
+        .where(and(eq(reminderSends.companyId, companyId), eq(reminderSends.id, id)));
       if (!context) return null;
       const reminder: ReminderToSend = {
-        send,
+        send: context.send,
         enabled: context.enabled,
         step:
           context.subject !== null && context.body !== null
