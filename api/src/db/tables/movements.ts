@@ -194,6 +194,8 @@ export const movementDayTotals = pgTable(
     bankAccountId: uuid('bank_account_id'),
     paidState: smallint('paid_state').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What was paid of them: the list's totals (recebido, pago, em aberto) read it (0034). */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     movements: integer('movements').notNull(),
   },
   (t) => [
