@@ -61,6 +61,11 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
       dashboards.dre(companyId, { ...base, date_type: 'payment_date', search: 'a' }, today),
   },
   {
+    name: 'dre, 12 months, caixa, text filter energia',
+    run: () =>
+      dashboards.dre(companyId, { ...base, date_type: 'payment_date', search: 'energia' }, today),
+  },
+  {
     name: 'movement totals, current month',
     run: () => totals.totals(companyId, { ...base, ...month }, today),
   },

@@ -154,7 +154,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(dataDir);
+    const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     return await createPgliteHandle(client, releaseLock);
   } catch (error) {
     await releaseLock();
