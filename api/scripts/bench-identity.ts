@@ -8,7 +8,6 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPgliteHandle } from '../src/db/client';
 import { DEMO_USER } from '../src/db/demo-user';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { createSessionsRepository } from '../src/domains/identity/repositories/sessions-repository';
 import { hashPassword, verifyPassword } from '../src/adapters/password-hasher';
 
@@ -54,9 +53,7 @@ const config = loadConfig({
   SIGN_IN_RATE_LIMIT: '1000000',
 });
 const database =
-  config.database.kind === 'pglite'
-    ? await createPgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }))
-    : undefined;
+  config.database.kind === 'pglite' ? await createPgliteHandle(await PGlite.create()) : undefined;
 const app = await buildApp({ config, ...(database ? { database } : {}) });
 const body = { email: DEMO_USER.email, password: DEMO_USER.password };
 

@@ -16,7 +16,6 @@ import type { App, BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config, DatabaseTimeouts } from '../src/config';
 import { createPgliteHandle, openDatabase } from '../src/db/client';
-import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed-demo';
@@ -99,7 +98,7 @@ async function readDump(file: string): Promise<Blob | null> {
 }
 
 async function makeDump(file: string, make: (client: PGlite) => Promise<void>): Promise<Blob> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create();
   await make(client);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
@@ -149,15 +148,12 @@ export async function pgliteTemplate(): Promise<Blob> {
 /** A PGlite straight after initdb: no tables. */
 export async function openEmptyPglite(): Promise<PGlite> {
   const dump = await cachedDump(`pglite-empty-${await emptyTemplateKey()}`, async () => {});
-  return PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+  return PGlite.create({ loadDataDir: dump });
 }
 
 /** A migrated, seeded PGlite in memory, private to the caller. */
 export async function openTestPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({
-    loadDataDir: await pgliteTemplate(),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
   return createPgliteHandle(client);
 }
 

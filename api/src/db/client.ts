@@ -154,8 +154,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { PGLITE_EXTENSIONS } = await import('./pglite-extensions');
-    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(dataDir);
     return await createPgliteHandle(client, releaseLock);
   } catch (error) {
     await releaseLock();

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../src/db/pglite-extensions';
 import { apiRoot } from '../../src/paths';
 import { TEST_DATABASE_URL, createPostgresDatabase, pgliteTemplate } from '../helper';
 
@@ -97,10 +96,7 @@ describe('server.ts runs and shuts down cleanly', () => {
       dropDatabase = database.drop;
     } else {
       // Start from the migrated template: a fresh initdb would take seconds.
-      const client = await PGlite.create(dataDir, {
-        loadDataDir: await pgliteTemplate(),
-        extensions: PGLITE_EXTENSIONS,
-      });
+      const client = await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate() });
       await client.close();
       env.DATA_DIR = dataDir;
     }

@@ -95,13 +95,6 @@ export const movements = pgTable(
     index('movements_company_cost_center_idx')
       .on(t.companyId, t.costCenterId)
       .where(sql`${t.costCenterId} is not null`),
-    // The text filter (`ilike '%energia%'`, leading wildcard) on description and document number:
-    // trigram indexes (pg_trgm, migration 0035), which PostgreSQL and PGlite both ship, ORed in
-    // one bitmap with the counterparts' contact index instead of a scan of every movement.
-    index('movements_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-    index('movements_document_number_trgm_idx')
-      .using('gin', t.documentNumber.op('gin_trgm_ops'))
-      .where(sql`${t.documentNumber} is not null`),
     // Setup rows in use cannot be deleted (only deactivated): these keys refuse it.
     // With the type: a movement always has its category's type (the dashboards rely on it), and
     // a category in use cannot change type.

@@ -113,15 +113,14 @@ export function movementConditions(
   if (filter.type) conditions.push(eq(m.type, filter.type));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    // Three arms, each with its index (trigrams on description and document number, migration
-    // 0035; the contact index), so the planner ORs three bitmaps. The contacts come as an array
-    // (`= any(array(...))`, computed once): `in (select …)` is a hashed subplan, checked row by
-    // row, which no index serves and which turned the whole OR into a scan of every movement.
     conditions.push(
       or(
         sql`${m.description} ilike ${pattern}`,
         sql`${m.documentNumber} ilike ${pattern}`,
-        sql`${m.contactId} = any(array(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern}))`,
+        inArray(
+          m.contactId,
+          sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`,
+        ),
       ),
     );
   }
