@@ -15,8 +15,8 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     movements: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '25' },
-    // Only the cases whose name contains this text, or one of several separated by commas
-    // (e.g. `--only dre` or `--only "competence,totals"`): a quicker, focused run.
+    // Only the cases whose name contains this text, or one of several separated by `|` (names
+    // hold commas; e.g. `--only dre` or `--only "by competence|movement totals"`): a quicker run.
     only: { type: 'string', default: '' },
   },
 });
@@ -63,8 +63,9 @@ try {
       payload: { ...year, regime: 'competencia', search: 'a' },
     },
     {
-      // A word, as a person types it: the trigram indexes answer it (migration 0035); a single
-      // letter has no trigram and still reads every movement of the period.
+      // A word, as a person types it: reads every movement of the period, as one letter does.
+      // pg_trgm GIN indexes answer it in a few ms (commit 9b2ca9d, issue #25), but cost 41 % on
+      // bulk inserts of movements, so they were taken out again.
       name: 'dre, 12 months, competência, text filter "energia"',
       method: 'POST',
       url: '/v1/companies/dashboards/dre',
@@ -126,8 +127,8 @@ try {
       payload: month,
     },
     {
-      // Competence dates are not in the per-day totals: this one reads the movements themselves.
-      name: 'insights, 12 months by competence (reads the movements)',
+      // Whole months from movement_competence_totals (migration 0033), edge days from the movements.
+      name: 'insights, 12 months by competence (competence totals)',
       method: 'POST',
       url: '/v1/companies/dashboards/insights',
       payload: { ...year, date_type: 'competence_date' },
@@ -196,7 +197,7 @@ try {
   });
 
   const lines: string[] = [];
-  const wanted = values.only.split(',');
+  const wanted = values.only.split('|');
   for (const test of cases.filter((candidate) =>
     wanted.some((part) => candidate.name.includes(part)),
   )) {
