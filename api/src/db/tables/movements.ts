@@ -194,6 +194,8 @@ export const movementDayTotals = pgTable(
     bankAccountId: uuid('bank_account_id'),
     paidState: smallint('paid_state').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What was paid of them: the list's totals (recebido, pago, em aberto) read it (0034). */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     movements: integer('movements').notNull(),
   },
   (t) => [
@@ -205,12 +207,12 @@ export const movementDayTotals = pgTable(
 );
 
 /**
- * What the DRE reads by competência (issue #11): the movements' amounts per company, competence
- * month (its first day), type, category, bank account and payment state, kept by statement
- * triggers on `movements` in the writing transaction (migration 0020), as movement_day_totals
- * is. Twelve months of a 100k-movement company are a few thousand rows. Filters it cannot answer
- * (text, supplier, cost centre, an unpaid status) and the days of a period's partial first or
- * last month read `movements` itself.
+ * What the DRE and the insights read by competência (issues #11, #25): the movements' amounts per
+ * company, competence month (its first day), type, category, bank account, payment state and,
+ * for the unpaid, due date, kept by statement triggers on `movements` in the writing transaction
+ * (migrations 0020, 0033), as movement_day_totals is. Twelve months of a 100k-movement company are a few thousand rows. Filters it cannot answer
+ * (text, supplier, cost centre) and the days of a period's partial first or last month read
+ * `movements` itself.
  */
 export const movementCompetenceTotals = pgTable(
   'movement_competence_totals',
@@ -221,15 +223,24 @@ export const movementCompetenceTotals = pgTable(
     categoryId: uuid('category_id').notNull(),
     bankAccountId: uuid('bank_account_id'),
     paidState: smallint('paid_state').notNull(),
+    /**
+     * The due date of the unpaid (null for the paid in full or in part): what splits the
+     * insights' unpaid amounts into vencido, vence hoje and a vencer against today (migration 0033).
+     */
+    dueDate: date('due_date', { mode: 'string' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     movements: integer('movements').notNull(),
   },
   (t) => [
     unique('movement_competence_totals_key')
-      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.paidState)
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.paidState, t.dueDate)
       .nullsNotDistinct(),
     check('movement_competence_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
     check('movement_competence_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
+    check(
+      'movement_competence_totals_due_date_unpaid',
+      sql`(${t.paidState} = 0) = (${t.dueDate} is not null)`,
+    ),
   ],
 );
 

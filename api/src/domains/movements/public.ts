@@ -5,6 +5,7 @@
 export {
   allOf,
   between,
+  competenceTotalsAnswer,
   dreTotalsAnswer,
   dreTotalsConditions,
   movementConditions,

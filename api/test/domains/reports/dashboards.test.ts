@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { CashFlowNode, Insights, Movement, TransactionStatus } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
+import { createMovementTotalsRepository } from '../../../src/domains/movements/repositories/movement-totals-repository';
+import type { MovementFilter } from '../../../src/domains/movements/repositories/movement-filter';
 import { build } from '../../helper';
 import { createMovement, createMovements, createSetup, pay } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
@@ -316,14 +318,15 @@ async function assertTotalsMatchMovements(companyId: string): Promise<void> {
       (row) => Object.values(row).map(String).join('|'),
     );
   const kept = await rows(
-    sql`select due_date, type, category_id, bank_account_id, paid_state, amount_cents, movements
+    sql`select due_date, type, category_id, bank_account_id, paid_state, amount_cents,
+        paid_cents, movements
       from movement_day_totals where company_id = ${companyId}
       order by 1, 2, 3, 4 nulls first, 5`,
   );
   const recomputed = await rows(
     sql`select due_date, type, category_id, bank_account_id,
         case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end,
-        sum(amount_cents), count(*)
+        sum(amount_cents) as amount_cents, sum(paid_cents) as paid_cents, count(*)
       from movements where company_id = ${companyId}
       group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4 nulls first, 5`,
   );
@@ -350,6 +353,9 @@ describe('dashboards: the per-day totals follow every write', () => {
       amount_cents: first.amount_cents,
     });
     await pay(tenant, second.id, { paid_on: addDays(today, -10), amount_cents: 100 });
+    await assertTotalsMatchMovements(tenant.companyId);
+    // Partly paid before and after: the same key, only the paid sum moves (migration 0034).
+    await pay(tenant, second.id, { paid_on: addDays(today, -9), amount_cents: 250 });
     await assertTotalsMatchMovements(tenant.companyId);
     const payments = z
       .array(paymentSchema)
@@ -383,6 +389,13 @@ describe('dashboards: the per-day totals follow every write', () => {
   });
 });
 
+const listTotalsFilters = (account: string): [TransactionStatus[], string[]][] => [
+  [[], []],
+  [['vencido'], []],
+  [['pago parcial', 'pago'], []],
+  [['a vencer', 'vence hoje'], [account]],
+];
+
 describe('dashboards: the parts add up (property)', () => {
   const planArb = fc.record({
     type: fc.constantFrom<'receita' | 'despesa'>('receita', 'despesa'),
@@ -405,6 +418,8 @@ describe('dashboards: the parts add up (property)', () => {
     const leaves = { receita: [own.sales, own.services], despesa: [own.salaries, own.rent] };
     const accounts = [own.itau, own.nubank, null];
     const period = { start_date: addDays(today, -15), end_date: addDays(today, 15) };
+    const fastTotals = createMovementTotalsRepository(app.db);
+    const exactTotals = createMovementTotalsRepository(app.db, { dayTotals: false });
 
     await fc.assert(
       fc.asyncProperty(fc.array(planArb, { minLength: 0, maxLength: 12 }), async (plans) => {
@@ -476,6 +491,24 @@ describe('dashboards: the parts add up (property)', () => {
         );
         assert.deepEqual(await cashFlow(tenant, { ...period, date_type: 'competence_date' }), tree);
         await assertTotalsMatchMovements(tenant.companyId);
+        // The list's totals read the per-day totals (0034) where they answer: the same sums
+        // as from the movements, whatever the status or account filter.
+        for (const [status, bankAccounts] of listTotalsFilters(own.itau)) {
+          const filter: MovementFilter = {
+            ...period,
+            date_type: 'due_date',
+            suppliers: [],
+            cost_centers: [],
+            status,
+            categories: [],
+            bank_accounts: bankAccounts,
+          };
+          assert.deepEqual(
+            await fastTotals.totals(tenant.companyId, filter, today),
+            await exactTotals.totals(tenant.companyId, filter, today),
+            JSON.stringify(filter),
+          );
+        }
 
         // Cash basis: what was paid in the period, wherever the movements fall due.
         const cash = await insights(tenant, { ...period, date_type: 'payment_date' });

@@ -25,7 +25,8 @@ import type { Tenant } from '../setup/setup-fixtures';
 import { createTenant, expectStatus } from '../setup/setup-fixtures';
 
 // The DRE reads movement_competence_totals and payment_month_totals (migration 0020) for the
-// months a period holds whole. They are derived: the triggers must keep them equal to a
+// months a period holds whole, and so do the insights by month and the cash-flow tree by
+// competência (0033). They are derived: the triggers must keep them equal to a
 // recomputation from movements and payments through every write, and the DRE read through them
 // must equal the DRE read from the base tables.
 
@@ -56,7 +57,7 @@ before(async () => {
     await createBankAccount(tenant, 'Nubank', '260'),
   ];
   fast = createDashboardsRepository(app.db);
-  exact = createDashboardsRepository(app.db, { dreTotals: false });
+  exact = createDashboardsRepository(app.db, { monthTotals: false });
 });
 
 after(async () => {
@@ -75,17 +76,20 @@ async function rows(query: SQL): Promise<unknown[]> {
 /** Each totals table against the same sums recomputed from the base tables. */
 async function assertTotalsMatchBaseTables(companyId: string): Promise<void> {
   const competence = await rows(
-    sql`select month, type, category_id, bank_account_id, paid_state, amount_cents, movements
+    sql`select month, type, category_id, bank_account_id, paid_state, due_date, amount_cents,
+        movements
       from movement_competence_totals where company_id = ${companyId}
-      order by 1, 2, 3, 4 nulls first, 5`,
+      order by 1, 2, 3, 4 nulls first, 5, 6 nulls first`,
   );
   const competenceRecomputed = await rows(
     sql`select competence_date - (extract(day from competence_date)::int - 1), type, category_id,
         bank_account_id,
-        case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end,
+        case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end
+          as paid_state,
+        case when paid_cents = 0 then due_date end as due_date,
         sum(amount_cents), count(*)
       from movements where company_id = ${companyId}
-      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4 nulls first, 5`,
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4 nulls first, 5, 6 nulls first`,
   );
   assert.deepEqual(competence, competenceRecomputed, 'movement_competence_totals');
   const cash = await rows(
@@ -120,6 +124,20 @@ const filterOf = (partial: Partial<DashboardFilter>): DashboardFilter => ({
   bank_accounts: [],
   ...partial,
 });
+
+/** The insights' groups in a fixed order (the query orders only the series). */
+const sortedInsights = ({
+  groups,
+  series,
+}: Awaited<ReturnType<DashboardsRepository['insights']>>) => ({
+  groups: [...groups].sort((a, b) =>
+    `${a.set}|${a.type}|${a.id}`.localeCompare(`${b.set}|${b.type}|${b.id}`),
+  ),
+  series,
+});
+
+const byId = (list: Awaited<ReturnType<DashboardsRepository['categoryTotals']>>) =>
+  [...list].sort((a, b) => a.id.localeCompare(b.id));
 
 const byKey = (list: Awaited<ReturnType<DashboardsRepository['dre']>>) =>
   [...list].sort((a, b) =>
@@ -213,6 +231,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       ['pago parcial'],
       ['pago', 'pago parcial'],
       ['vencido', 'a vencer'],
+      ['vence hoje'],
+      ['vencido'],
     );
     const filterArb = fc.record({
       regime: fc.constantFrom('competence_date' as const, 'payment_date' as const),
@@ -356,6 +376,17 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               byKey(await exact.dre(companyId, filter, TODAY)),
               JSON.stringify(f),
             );
+            // The insights by month and the cash-flow tree read the competence totals too.
+            assert.deepEqual(
+              sortedInsights(await fast.insights(companyId, filter, TODAY, 'month')),
+              sortedInsights(await exact.insights(companyId, filter, TODAY, 'month')),
+              `insights ${JSON.stringify(f)}`,
+            );
+            assert.deepEqual(
+              byId(await fast.categoryTotals(companyId, filter, TODAY)),
+              byId(await exact.categoryTotals(companyId, filter, TODAY)),
+              `cash flow ${JSON.stringify(f)}`,
+            );
           }
         },
       ),
@@ -444,13 +475,21 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       for (const date_type of ['competence_date', 'payment_date'] as const) {
         assert.equal(await net(fast, { date_type }), 10_001, date_type);
         assert.equal(await net(exact, { date_type }), 10_000, date_type);
-        // A partial month, a text filter, an unpaid status: the movements themselves.
+        // A partial month, a text filter: the movements themselves.
         assert.equal(await net(fast, { date_type, start_date: '2026-03-02' }), 10_000);
         assert.equal(await net(fast, { date_type, search: 'Venda' }), 10_000);
       }
       assert.equal(await net(fast, { status: ['pago'] }), 10_001);
+      // The unpaid keep their due date in the totals (0033): an unpaid status reads them too.
       assert.equal(await net(fast, { status: ['vencido'] }), 0);
       assert.equal(await net(fast, { date_type: 'payment_date', status: ['pago'] }), 10_000);
+      // The insights by month read the competence totals; by day, the movements.
+      const income = async (granularity: 'day' | 'month') =>
+        (await fast.insights(companyId, filterOf({}), TODAY, granularity)).groups.find(
+          (group) => group.set === 'type' && group.type === 'receita',
+        )?.total;
+      assert.equal(await income('month'), 10_001);
+      assert.equal(await income('day'), 10_000);
     } finally {
       await app.db.execute(
         sql`update movement_competence_totals set amount_cents = amount_cents - 1 where company_id = ${companyId}`,

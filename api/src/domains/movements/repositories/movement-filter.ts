@@ -207,29 +207,43 @@ export function totalsConditions(companyId: string, filter: MovementFilter, toda
 }
 
 /**
- * Whether the DRE's month totals (movement_competence_totals by competência, payment_month_totals
- * by caixa) can answer the filter for the whole months of its period: nothing they do not keep —
- * text, supplier, cost centre — and, as they keep the payment state but not the due date, by
- * competência no unpaid status, by caixa (sums of payments, not of their movements' states) no
- * status at all.
+ * Whether movement_competence_totals can answer the filter for the whole months of a competence
+ * period: nothing it does not keep (text, supplier, cost centre). It keeps the payment state and,
+ * for the unpaid, the due date (migration 0033), so every status.
  */
-export function dreTotalsAnswer(filter: MovementFilter): boolean {
-  if (filter.search || filter.suppliers.length > 0 || filter.cost_centers.length > 0) return false;
-  if (filter.date_type === 'payment_date') return filter.status.length === 0;
+export function competenceTotalsAnswer(filter: MovementFilter): boolean {
   return (
     filter.date_type === 'competence_date' &&
-    filter.status.every((status) => status === 'pago' || status === 'pago parcial')
+    !filter.search &&
+    filter.suppliers.length === 0 &&
+    filter.cost_centers.length === 0
+  );
+}
+
+/**
+ * Whether the DRE's month totals (movement_competence_totals by competência, payment_month_totals
+ * by caixa) can answer the filter for the whole months of its period: by competência as
+ * `competenceTotalsAnswer`; by caixa nothing payment_month_totals does not keep — text, supplier,
+ * cost centre — and no status (they are sums of payments, not of their movements' states).
+ */
+export function dreTotalsAnswer(filter: MovementFilter): boolean {
+  if (filter.date_type !== 'payment_date') return competenceTotalsAnswer(filter);
+  return (
+    !filter.search &&
+    filter.suppliers.length === 0 &&
+    filter.cost_centers.length === 0 &&
+    filter.status.length === 0
   );
 }
 
 const competenceTotals = movementCompetenceTotals;
 
-/** movement_competence_totals keeps the payment state as movement_day_totals does. */
+/** movement_competence_totals keeps the payment state, and the due date of the unpaid. */
 const competenceTotalsPaymentState: PaymentState = {
   paidInFull: sql`${competenceTotals.paidState} = 2`,
   paidInPart: sql`${competenceTotals.paidState} = 1`,
   unpaid: sql`${competenceTotals.paidState} = 0`,
-  dueDate: competenceTotals.month,
+  dueDate: competenceTotals.dueDate,
 };
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MovementType } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import { movements } from '../../../db/schema';
-import { allOf, listConditions } from './movement-filter';
+import { movementDayTotals, movements } from '../../../db/schema';
+import { allOf, listConditions, totalsAnswer, totalsConditions } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 
 /** The sums of one type of movement in the filtered set. */
@@ -27,6 +27,7 @@ export interface MovementTotalsRepository {
 }
 
 const m = movements;
+const t = movementDayTotals;
 
 // int8 sums arrive as BigInt (PGlite) or strings (pg): Number() takes both, and cents of one
 // company stay far below 2^53.
@@ -50,16 +51,53 @@ function typeColumns(type: MovementType, today: string) {
   };
 }
 
-export function createMovementTotalsRepository(db: Database): MovementTotalsRepository {
+/** The same sums from movement_day_totals: each row counts `movements` movements. */
+function totalsTypeColumns(type: MovementType, today: string) {
+  const ofType = sql`${t.type} = ${type}`;
+  const open = sql`${ofType} and ${t.paidState} < 2`;
+  const overdue = sql`${open} and ${t.dueDate} < ${today}::date`;
+  const left = sql`${t.amountCents} - ${t.paidCents}`;
+  return {
+    count: bigSum(sql`${t.movements}`, ofType),
+    amountCents: bigSum(sql`${t.amountCents}`, ofType),
+    paidCents: bigSum(sql`${t.paidCents}`, ofType),
+    openCents: bigSum(left, open),
+    openCount: bigSum(sql`${t.movements}`, open),
+    overdueCents: bigSum(left, overdue),
+    overdueCount: bigSum(sql`${t.movements}`, overdue),
+  };
+}
+
+export function createMovementTotalsRepository(
+  db: Database,
+  options: {
+    /** Whether to read movement_day_totals where it answers (false: always the movements). */
+    dayTotals?: boolean;
+  } = {},
+): MovementTotalsRepository {
+  const dayTotals = options.dayTotals ?? true;
   return {
     async totals(companyId, filter, today) {
-      const [row] = await db
-        .select({
-          receita: typeColumns('receita', today),
-          despesa: typeColumns('despesa', today),
-        })
-        .from(m)
-        .where(allOf(listConditions(companyId, filter, today)));
+      // A due-date period with no text, contact or cost-centre filter (the screen's entry and
+      // most changes) sums the per-day totals (migration 0034). EXPLAIN (ANALYZE, BUFFERS) at
+      // 100k movements on PostgreSQL: 12 months, a seq scan of 83k movements (95.5 ms) becomes
+      // one of 4,990 totals rows (2.7 ms); the current month 12.2 ms → 0.9 ms (497 rows).
+      const [row] =
+        dayTotals && totalsAnswer(filter)
+          ? await db
+              .select({
+                receita: totalsTypeColumns('receita', today),
+                despesa: totalsTypeColumns('despesa', today),
+              })
+              .from(t)
+              .where(allOf(totalsConditions(companyId, filter, today)))
+          : await db
+              .select({
+                receita: typeColumns('receita', today),
+                despesa: typeColumns('despesa', today),
+              })
+              .from(m)
+              .where(allOf(listConditions(companyId, filter, today)));
       if (!row) throw new Error(`no totals row for company ${companyId}`);
       return row;
     },
