@@ -196,6 +196,10 @@ try {
     payload: () => ({ description: `Série do bench ${(edition += 1)}` }),
   });
 
+  // Issue 25's budgets for every view, p50: 100k ≤ 40 ms and 1M ≤ 100 ms on PostgreSQL, 100k ≤
+  // 150 ms on PGlite. Exports and writes have budgets of their own elsewhere.
+  const budgetMs = kind === 'pglite' ? 150 : count > 100_000 ? 100 : 40;
+  const hasBudget = (name: string) => !name.includes('export') && !name.startsWith('series');
   const lines: string[] = [];
   const wanted = values.only.split('|');
   for (const test of cases.filter((candidate) =>
@@ -219,8 +223,10 @@ try {
       if (i >= 3) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    const verdict = !hasBudget(test.name) ? '—' : p50 <= budgetMs ? 'within' : '**OVER**';
     lines.push(
-      `| ${test.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times[0] ?? NaN)} |`,
+      `| ${test.name} | ${ms(p50)} | ${ms(percentile(times, 95))} | ${ms(times[0] ?? NaN)} | ${verdict} |`,
     );
   }
   const seconds = seeded.elapsedMs / 1000;
@@ -229,8 +235,8 @@ try {
     '',
     `seeding: ${seeded.movements.toLocaleString('en-US')} movements + ${seeded.payments.toLocaleString('en-US')} payments in ${seconds.toFixed(1)} s = ${Math.round(seeded.movements / seconds).toLocaleString('en-US')} movements/s, ${Math.round((seeded.movements + seeded.payments) / seconds).toLocaleString('en-US')} rows/s`,
     '',
-    `| request (${runs} runs after 3 warm-up) | p50 ms | p95 ms | min ms |`,
-    '| --- | --- | --- | --- |',
+    `| request (${runs} runs after 3 warm-up) | p50 ms | p95 ms | min ms | p50 ≤ ${budgetMs} ms |`,
+    '| --- | --- | --- | --- | --- |',
     ...lines,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
