@@ -1,33 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts';
-import { addDays, addMonths } from 'shared/format';
 import type { Database } from '../../../db/client';
 import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
-import {
-  bankAccounts,
-  categories,
-  movementCompetenceTotals,
-  movementDayTotals,
-  movements,
-  paymentMonthTotals,
-  payments,
-} from '../../../db/schema';
-import {
-  allOf,
-  between,
-  competenceTotalsAnswer,
-  dreTotalsAnswer,
-  dreTotalsConditions,
-  movementConditions,
-  periodColumn,
-  totalsAnswer,
-  totalsConditions,
-} from '../../movements/public';
-import type { MovementFilter } from '../../movements/public';
-import { monthSplit, wholeMonths } from './whole-months';
+import { bankAccounts, categories } from '../../../db/schema';
+import { competenceMonthsSource, dreSource, source } from './report-sources';
+import type { DashboardFilter } from './report-sources';
 
-export type DashboardFilter = MovementFilter & { start_date: string; end_date: string };
+export type { DashboardFilter };
 
 /** One row of the roll-up, tagged with the grouping set it belongs to. */
 export interface DashboardGroup {
@@ -88,159 +67,6 @@ export interface DashboardsRepository {
    * month totals for the months the period holds whole, when the totals can answer the filter.
    */
   dre(companyId: string, filter: DashboardFilter, today: string): Promise<DreRow[]>;
-}
-
-/**
- * The rows every dashboard part aggregates — (type, category, bank account, day, value) — and
- * how to tell their payment state. Nothing else reads the tables, so all parts agree with each
- * other by construction.
- * - A due-date period without text, supplier or cost-centre filters reads movement_day_totals:
- *   the same sums, kept per day by triggers, a few thousand rows for a year.
- * - Otherwise the movements themselves, one row per movement at its full amount; and for a
- *   payment period one row per payment in it, at the amount paid, on the account it went
- *   through — cash as it moved.
- */
-interface Source {
-  rows: SQL;
-  paidInFull: SQL;
-  paidInPart: SQL;
-  /** Unpaid with a due date before, on, after today (read per row unless the day is the due date). */
-  unpaidDue: ((comparison: SQL) => SQL) | null;
-}
-
-function source(companyId: string, filter: DashboardFilter, today: string): Source {
-  if (totalsAnswer(filter)) {
-    const t = movementDayTotals;
-    return {
-      rows: sql`select ${t.type} as type, ${t.categoryId} as category_id,
-          ${t.bankAccountId} as bank_account_id, ${t.dueDate} as day, ${t.amountCents} as value,
-          ${t.paidState} as paid_state
-        from ${t} where ${allOf(totalsConditions(companyId, filter, today))}`,
-      paidInFull: sql`paid_state = 2`,
-      paidInPart: sql`paid_state = 1`,
-      unpaidDue: null,
-    };
-  }
-  const conditions = movementConditions(companyId, filter, today);
-  const movement = sql`${movements.type} as type, ${movements.categoryId} as category_id,
-    ${movements.paidCents} as paid, ${movements.amountCents} as amount, ${movements.dueDate} as due`;
-  const raw = {
-    paidInFull: sql`paid >= amount`,
-    paidInPart: sql`paid > 0 and paid < amount`,
-  };
-  if (filter.date_type === 'payment_date') {
-    conditions.push(sql`${payments.companyId} = ${companyId}`);
-    conditions.push(...between(payments.paidOn, filter.start_date, filter.end_date));
-    if (filter.bank_accounts.length) {
-      conditions.push(inArray(payments.bankAccountId, filter.bank_accounts));
-    }
-    return {
-      ...raw,
-      rows: sql`select ${movement}, ${payments.bankAccountId} as bank_account_id,
-          ${payments.paidOn} as day, ${payments.amountCents} as value
-        from ${payments} join ${movements}
-          on ${movements.companyId} = ${payments.companyId} and ${movements.id} = ${payments.movementId}
-        where ${allOf(conditions)}`,
-      unpaidDue: (comparison) => sql`paid = 0 and due ${comparison} ${today}::date`,
-    };
-  }
-  const column = periodColumn(filter.date_type);
-  conditions.push(...between(column, filter.start_date, filter.end_date));
-  if (filter.bank_accounts.length) {
-    conditions.push(inArray(movements.bankAccountId, filter.bank_accounts));
-  }
-  return {
-    ...raw,
-    rows: sql`select ${movement}, ${movements.bankAccountId} as bank_account_id,
-        ${column} as day, ${movements.amountCents} as value
-      from ${movements}
-      where ${allOf(conditions)}`,
-    unpaidDue:
-      filter.date_type === 'due_date'
-        ? null
-        : (comparison) => sql`paid = 0 and due ${comparison} ${today}::date`,
-  };
-}
-
-/**
- * A competence period read by month (the insights over more than a few weeks, the cash-flow tree)
- * from movement_competence_totals for the months it holds whole, and from the movements for the
- * edge days, when the totals answer the filter; otherwise null (read `source`). The totals keep
- * the unpaid's due date (migration 0033), so the unpaid still split against today. Each whole
- * month's sum is dated its first day: right for monthly buckets, wrong for daily ones.
- * EXPLAIN (ANALYZE, BUFFERS) at 100k movements on PostgreSQL, 12 months: a seq scan of 83,706
- * movements and their hash aggregate (≈ 200 of 262 ms) become an index scan of ≈ 3k totals rows.
- */
-function competenceMonthsSource(
-  companyId: string,
-  filter: DashboardFilter,
-  today: string,
-): Source | null {
-  if (!competenceTotalsAnswer(filter)) return null;
-  const months = wholeMonths(filter.start_date, filter.end_date);
-  if (!months) return null;
-  const m = movements;
-  const t = movementCompetenceTotals;
-  const parts = monthSplit(filter.start_date, filter.end_date, months).map((part) => {
-    if (part.whole) {
-      return sql`select ${t.type} as type, ${t.categoryId} as category_id,
-          ${t.bankAccountId} as bank_account_id, ${t.month} as day, ${t.amountCents} as value,
-          ${t.paidState} as paid_state, ${t.dueDate} as due
-        from ${t}
-        where ${allOf(dreTotalsConditions(companyId, filter, today, part.from, part.to))}`;
-    }
-    const conditions = movementConditions(companyId, filter, today);
-    conditions.push(...between(m.competenceDate, part.from, part.to));
-    if (filter.bank_accounts.length)
-      conditions.push(inArray(m.bankAccountId, filter.bank_accounts));
-    return sql`select ${m.type} as type, ${m.categoryId} as category_id,
-        ${m.bankAccountId} as bank_account_id, ${m.competenceDate} as day, ${m.amountCents} as value,
-        case when ${m.paidCents} >= ${m.amountCents} then 2 when ${m.paidCents} > 0 then 1 else 0 end
-          as paid_state,
-        ${m.dueDate} as due
-      from ${m} where ${allOf(conditions)}`;
-  });
-  return {
-    rows: sql.join(parts, sql` union all `),
-    paidInFull: sql`paid_state = 2`,
-    paidInPart: sql`paid_state = 1`,
-    unpaidDue: (comparison) => sql`paid_state = 0 and due ${comparison} ${today}::date`,
-  };
-}
-
-/**
- * The DRE's rows — (category, day, value) — for a competence or payment period. The months it
- * holds whole come from the month totals (a month's sum dated its first day) when they answer the
- * filter; the days of a partial first or last month, and every filter they cannot answer, from
- * the movements or payments themselves. Either way the same sums: the triggers keep the totals
- * equal to the base tables, and a property test holds both paths equal.
- */
-function dreSource(
-  companyId: string,
-  filter: DashboardFilter,
-  today: string,
-  totals: boolean,
-): SQL {
-  const exact = (start_date: string, end_date: string) =>
-    sql`select category_id, day, value
-      from (${source(companyId, { ...filter, start_date, end_date }, today).rows}) as exact`;
-  const months =
-    totals && dreTotalsAnswer(filter) ? wholeMonths(filter.start_date, filter.end_date) : null;
-  if (!months) return exact(filter.start_date, filter.end_date);
-  const t = filter.date_type === 'payment_date' ? paymentMonthTotals : movementCompetenceTotals;
-  const parts = [
-    sql`select ${t.categoryId} as category_id, ${t.month} as day, ${t.amountCents} as value
-      from ${t}
-      where ${allOf(dreTotalsConditions(companyId, filter, today, months.from, months.to))}`,
-  ];
-  if (filter.start_date < months.from) {
-    parts.push(exact(filter.start_date, addDays(months.from, -1)));
-  }
-  const lastWholeDay = addDays(addMonths(months.to, 1), -1);
-  if (lastWholeDay < filter.end_date) {
-    parts.push(exact(addDays(lastWholeDay, 1), filter.end_date));
-  }
-  return sql.join(parts, sql` union all `);
 }
 
 export function createDashboardsRepository(
