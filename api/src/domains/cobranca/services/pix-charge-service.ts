@@ -153,6 +153,15 @@ export function createPixChargeService({
 
     const version = (await w.lastVersion(companyId, movementId)) + 1;
     const staticTxid = pixTxid({ companyId, movementId, version });
+    const common = {
+      companyId,
+      movementId,
+      version,
+      amountCents: movement.openCents,
+      bankAccountId: account.id,
+      pixKey: account.pixKey,
+      token: newChargeToken(companyId),
+    };
     // The PSP's charge is made inside the transaction, with the movement locked: if the PSP
     // fails nothing is written here, and the retry sends the same txid, which the PSP answers
     // with the same charge instead of a second one.
@@ -168,20 +177,14 @@ export function createPixChargeService({
         payer: movement.payer,
       });
       const charge = await w.insert({
-        companyId,
-        movementId,
-        version,
+        ...common,
         txid,
-        amountCents: movement.openCents,
-        bankAccountId: account.id,
-        pixKey: account.pixKey,
         brCode: cob.pixCopiaECola,
         pspLocation: cob.location,
         pspKind: kind,
         fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
         interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
         pspDueDate: kind === 'cobv' ? movement.dueDate : null,
-        token: newChargeToken(companyId),
       });
       return { view: { charge, bankAccountName: account.name }, created: true };
     }
@@ -201,17 +204,7 @@ export function createPixChargeService({
       if (error instanceof BrCodeError) throw conflict(error.message);
       throw error;
     }
-    const charge = await w.insert({
-      companyId,
-      movementId,
-      version,
-      txid,
-      amountCents: movement.openCents,
-      bankAccountId: account.id,
-      pixKey: account.pixKey,
-      brCode,
-      token: newChargeToken(companyId),
-    });
+    const charge = await w.insert({ ...common, txid, brCode });
     return { view: { charge, bankAccountName: account.name }, created: true };
   }
 
