@@ -312,6 +312,8 @@ export function createPixChargeService({
               interest_basis_points_month: interestBasisPointsMonth,
             }
           : null;
+      // A /cobv is due when the PSP holds it due: the date its juros count from.
+      const dueDate = row.charge.pspDueDate ?? row.dueDate;
       return {
         status: row.charge.status,
         company: {
@@ -321,19 +323,14 @@ export function createPixChargeService({
         },
         description: row.description,
         amount_cents: row.charge.amountCents,
-        due_date: row.dueDate,
+        due_date: dueDate,
         // Paid or cancelled, the page says so and offers nothing to pay.
         br_code: payable ? row.charge.brCode : null,
         qr_svg: payable ? await brCodeSvg(row.charge.brCode) : null,
         late_terms: lateTerms,
         late_estimate:
           payable && lateTerms
-            ? lateEstimate(
-                row.charge.amountCents,
-                lateTerms,
-                row.charge.pspDueDate ?? row.dueDate,
-                today(),
-              )
+            ? lateEstimate(row.charge.amountCents, lateTerms, dueDate, today())
             : null,
       };
     },
