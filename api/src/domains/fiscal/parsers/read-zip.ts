@@ -148,6 +148,12 @@ export async function readZip(
         if (error instanceof FiscalUploadError) throw error;
         if (error instanceof RangeError) {
           refuse(fileName, TOO_LARGE);
+        } else if (/^(too many|not enough) bytes/.test((error as Error).message)) {
+          // yauzl's own size check: the entry inflates to other than it declares.
+          refuse(
+            fileName,
+            'foi recusado: seu tamanho real difere do declarado no ZIP (arquivo adulterado)',
+          );
         } else {
           refuse(fileName, `não pôde ser descompactado: ${(error as Error).message}`);
         }
