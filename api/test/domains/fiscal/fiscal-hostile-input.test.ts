@@ -7,7 +7,7 @@ import {
 } from '../../../src/domains/fiscal/parsers/testing/nfe-sample';
 import { FiscalUploadError, MAX_FISCAL_DOCUMENTS } from '../../../src/domains/fiscal/parsers/types';
 import { readNfeOf, refusal } from './fiscal-fixtures';
-import { buildZip } from './zip-builder';
+import { buildZip } from '../../../src/domains/fiscal/parsers/testing/sample-zip';
 
 // Issue 22, item 5: whatever arrives, each file gets a Portuguese message naming it, and nothing
 // hangs, throws something else, or allocates far beyond the limits.

@@ -23,6 +23,8 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   trimValues: true,
   isArray: (name) => REPEATED.has(name),
+  // Callbacks here look only at the tag's name; building each element's path string is waste.
+  jPath: false,
 });
 
 /** A DTD can define entities that expand to gigabytes; no fiscal layout has one. */
