@@ -202,6 +202,18 @@ describe('ZIP uploads', () => {
     );
   });
 
+  test('should say a ZIP holds no XML rather than return nothing for it', async () => {
+    const zip = buildZip([{ name: 'boleto.pdf', data: Buffer.from('%PDF-1.7') }]);
+    const results = await readFiscalUpload([{ name: 'boletos.zip', bytes: zip }]);
+    assert.deepEqual(results, [
+      {
+        fileName: 'boletos.zip',
+        ok: false,
+        message: 'O arquivo boletos.zip é um ZIP sem nenhum XML.',
+      },
+    ]);
+  });
+
   test('should report a corrupt ZIP as that file, not throw', async () => {
     const zip = buildZip([{ name: 'a.xml', data: Buffer.from(nfe(1)) }]);
     const [result] = await readFiscalUpload([

@@ -81,7 +81,15 @@ export async function readFiscalUpload(
       results.push(readFiscalXml(file.name, file.bytes));
       continue;
     }
-    for (const item of await readZip(file.name, file.bytes, budget)) {
+    const items = await readZip(file.name, file.bytes, budget);
+    if (items.length === 0) {
+      results.push({
+        fileName: file.name,
+        ok: false,
+        message: `O arquivo ${file.name} é um ZIP sem nenhum XML.`,
+      });
+    }
+    for (const item of items) {
       results.push('ok' in item ? item : readFiscalXml(item.fileName, item.bytes));
     }
   }

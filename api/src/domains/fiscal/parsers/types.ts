@@ -152,8 +152,8 @@ export const MAX_FISCAL_XML_BYTES = 5 * 1024 * 1024;
 /** All XMLs inflated from the upload's ZIPs together: 1,000 large NF-e fit; a bomb does not. */
 export const MAX_FISCAL_INFLATED_BYTES = 200 * 1024 * 1024;
 /**
- * XML compresses 5–20 times; a ZIP entry that inflates more than this, once past 1 MB, is a bomb
- * rather than a tax document.
+ * An NF-e deflates by a factor of 3 to a few tens (repetitive items); a ZIP entry that inflates
+ * more than this, once past 1 MB, is a bomb rather than a tax document.
  */
 export const MAX_FISCAL_ZIP_RATIO = 100;
 /** ZIP entries of any kind (folders, PDFs…): stops a central directory of millions of names. */
