@@ -1,11 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readFiscalUpload } from '../../../src/domains/fiscal/parsers/read-upload';
+import { readFiscalUpload, uploadBudget } from '../../../src/domains/fiscal/parsers/read-upload';
 import {
   sampleNfeXml,
   sampleNfseXml,
 } from '../../../src/domains/fiscal/parsers/testing/nfe-sample';
-import { FiscalUploadError, MAX_FISCAL_DOCUMENTS } from '../../../src/domains/fiscal/parsers/types';
+import {
+  FiscalUploadError,
+  MAX_FISCAL_DOCUMENTS,
+  MAX_FISCAL_INFLATED_BYTES,
+} from '../../../src/domains/fiscal/parsers/types';
 import { readNfeOf, refusal } from './fiscal-fixtures';
 import { buildZip } from '../../../src/domains/fiscal/parsers/testing/sample-zip';
 
@@ -54,6 +58,14 @@ describe('XML that is not a fiscal document', () => {
   test('should give the parser reason for broken XML', async () => {
     const message = await refusal('quebrado.xml', '<nfeProc><NFe></nfeProc>');
     assert.match(message, /^O arquivo quebrado\.xml não é um XML válido: .+ \(linha 1\)\.$/);
+  });
+
+  test('should refuse 200,000 nested tags quickly, with the parser’s reason', async () => {
+    const deep = `${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}`;
+    assert.equal(
+      await refusal('fundo.xml', deep),
+      'O arquivo fundo.xml não pôde ser lido como XML: Maximum nested tags exceeded.',
+    );
   });
 
   test('should say a PDF renamed to .xml is not XML', async () => {
@@ -188,6 +200,18 @@ describe('ZIP uploads', () => {
     await refusedUpload(
       files,
       /^O envio \(0\.xml, 1\.xml, 2\.xml e mais 998\) foi recusado: tem mais de 1000 XMLs/,
+    );
+  });
+
+  test('should stop the upload once its ZIPs together inflate past the limit', () => {
+    // Counted chunk by chunk as yauzl inflates; 200 MB of real inflation is too slow for a test.
+    const budget = uploadBudget([{ name: 'a.zip' }, { name: 'b.zip' }]);
+    budget.addInflated(MAX_FISCAL_INFLATED_BYTES - 1);
+    assert.throws(
+      () => budget.addInflated(2),
+      (error: unknown) =>
+        error instanceof FiscalUploadError &&
+        error.message === 'O envio (a.zip, b.zip) foi recusado: descompactado passa de 200 MB.',
     );
   });
 

@@ -35,7 +35,8 @@ function uploadNames(files: { name: string }[]): string {
   return files.length > 3 ? `${shown} e mais ${files.length - 3}` : shown;
 }
 
-function budgetFor(files: { name: string }[]): ZipBudget {
+/** Upload-wide counters, shared by every ZIP of one upload; exported for its limit tests. */
+export function uploadBudget(files: { name: string }[]): ZipBudget {
   const names = uploadNames(files);
   let inflated = 0;
   let documents = 0;
@@ -73,7 +74,7 @@ export async function readFiscalUpload(
       `O envio (${uploadNames(files)}) foi recusado: tem mais de ${MAX_FISCAL_UPLOAD_BYTES / 1024 / 1024} MB.`,
     );
   }
-  const budget = budgetFor(files);
+  const budget = uploadBudget(files);
   const results: ReadFile[] = [];
   for (const file of files) {
     if (!isZip(file.bytes)) {

@@ -50,7 +50,7 @@ function classify(tree: XmlNode): FiscalDocument | null {
 }
 
 function refused(fileName: string, reason: string): ReadFile {
-  return { fileName, ok: false, message: `O arquivo ${fileName} ${reason}.` };
+  return { fileName, ok: false, message: `O arquivo ${fileName} ${reason.replace(/\.$/, '')}.` };
 }
 
 export function readFiscalXml(fileName: string, bytes: Buffer): ReadFile {
