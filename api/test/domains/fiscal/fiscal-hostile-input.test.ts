@@ -113,6 +113,7 @@ describe('ZIP uploads', () => {
       { name: 'notas/1.xml', data: Buffer.from(nfe(1)) },
       { name: 'notas/1.pdf', data: Buffer.from('%PDF-1.7') },
       { name: '__MACOSX/notas/._1.xml', data: Buffer.from('junk') },
+      { name: 'notas/._1.xml', data: Buffer.from('junk') },
       { name: 'servico.XML', data: Buffer.from(sampleNfseXml()) },
       { name: 'outro-lote.zip', data: inner, store: true },
     ]);

@@ -21,9 +21,18 @@ export interface ZipBudget {
 
 export type ZipItem = { fileName: string; bytes: Buffer } | ReadFile;
 
-/** Entries that are no fiscal XML at all: folders, PDFs, macOS resource forks, nested ZIPs. */
+/**
+ * Entries that are no fiscal XML at all: folders, PDFs, nested ZIPs, and the resource forks macOS
+ * adds (`__MACOSX/…`, `._nota.xml`), which end in .xml but hold no XML.
+ */
 function skipped(name: string): boolean {
-  return name.endsWith('/') || name.startsWith('__MACOSX/') || !name.toLowerCase().endsWith('.xml');
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  return (
+    name.endsWith('/') ||
+    name.startsWith('__MACOSX/') ||
+    base.startsWith('._') ||
+    !base.toLowerCase().endsWith('.xml')
+  );
 }
 
 /** Why a name could escape the folder it would be extracted to, or null when it is safe. */

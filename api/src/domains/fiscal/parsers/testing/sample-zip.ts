@@ -2,8 +2,8 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 // A minimal ZIP writer for tests, e2e and the bench, so that hostile archives (lying sizes, unsafe
 // names, bombs) and large batches are built when needed instead of committed as binaries; the
-// project has no ZIP writer otherwise. Follows APPNOTE 4.3: local headers,
-// then the central directory, then its end record; no data descriptors, no ZIP64.
+// project has no ZIP writer otherwise. Follows APPNOTE 4.3: local headers, then the central
+// directory, then its end record; no data descriptors, no ZIP64.
 
 export interface ZipEntryInput {
   name: string;
