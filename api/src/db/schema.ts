@@ -15,3 +15,4 @@ export * from './tables/idempotency';
 export * from './tables/cobranca';
 export * from './tables/reminders';
 export * from './tables/digest';
+export * from './tables/fiscal';

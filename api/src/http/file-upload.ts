@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { SPREADSHEET_TOO_LARGE_MESSAGE, STATEMENT_TOO_LARGE_MESSAGE } from 'shared/contracts';
+import {
+  FISCAL_TOO_LARGE_MESSAGE,
+  MAX_FISCAL_UPLOAD_FILES,
+  SPREADSHEET_TOO_LARGE_MESSAGE,
+  STATEMENT_TOO_LARGE_MESSAGE,
+} from 'shared/contracts';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../errors';
 
@@ -11,12 +16,21 @@ export interface UploadKind {
   tooLarge: string;
   /** The 400 message when no `file` field came. */
   missing: string;
+  /** The 413 message past the number of files, when an import takes several. */
+  tooMany?: string;
 }
 
 export const STATEMENT_UPLOAD: UploadKind = {
   defaultName: 'extrato',
   tooLarge: STATEMENT_TOO_LARGE_MESSAGE,
   missing: 'Envie o arquivo do extrato no campo "file".',
+};
+
+export const FISCAL_UPLOAD: UploadKind = {
+  defaultName: 'nota.xml',
+  tooLarge: FISCAL_TOO_LARGE_MESSAGE,
+  missing: 'Envie os XMLs das notas, ou um ZIP com eles, no campo "file".',
+  tooMany: `Envie no máximo ${MAX_FISCAL_UPLOAD_FILES} arquivos de uma vez, ou um ZIP com eles.`,
 };
 
 export const SPREADSHEET_UPLOAD: UploadKind = {
@@ -35,24 +49,44 @@ export async function readFileUpload<Schema extends z.ZodType>(
   schema: Schema,
   kind: UploadKind,
 ): Promise<{ file: { name: string; bytes: Buffer }; payload: z.infer<Schema> }> {
-  let file: { name: string; bytes: Buffer } | null = null;
+  const { files, payload } = await readFilesUpload(request, schema, kind);
+  return { file: files[0]!, payload };
+}
+
+/**
+ * Every file of the `file` field (several parts may carry it) and the `payload` field, for the
+ * imports that take many files at once. `maxTotalBytes` bounds their sum: multipart bounds each.
+ */
+export async function readFilesUpload<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  schema: Schema,
+  kind: UploadKind,
+  maxTotalBytes = Number.POSITIVE_INFINITY,
+): Promise<{ files: { name: string; bytes: Buffer }[]; payload: z.infer<Schema> }> {
+  const files: { name: string; bytes: Buffer }[] = [];
+  let total = 0;
   let payloadText: string | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { name: part.filename || kind.defaultName, bytes };
+        total += bytes.length;
+        if (total > maxTotalBytes) throw new AppError(413, kind.tooLarge);
+        if (part.fieldname === 'file')
+          files.push({ name: part.filename || kind.defaultName, bytes });
       } else if (part.fieldname === 'payload') {
         payloadText = String(part.value);
       }
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, kind.tooLarge);
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, kind.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new AppError(413, kind.tooMany ?? kind.tooLarge);
     }
     throw error;
   }
-  if (!file) throw badRequest(kind.missing);
+  if (files.length === 0) throw badRequest(kind.missing);
   let raw: unknown = {};
   if (payloadText !== null) {
     try {
@@ -67,5 +101,5 @@ export async function readFileUpload<Schema extends z.ZodType>(
     const field = issue?.path.join('.') || 'payload';
     throw badRequest(`O campo '${field}' é inválido: ${issue?.message ?? 'valor inesperado'}.`);
   }
-  return { file, payload: parsed.data };
+  return { files, payload: parsed.data };
 }

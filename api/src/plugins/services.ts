@@ -23,6 +23,12 @@ import { createSpreadsheetImportRepository } from '../domains/imports/repositori
 import { createStatementImportRepository } from '../domains/imports/repositories/statement-import-repository';
 import { createUsersRepository } from '../domains/identity/repositories/users-repository';
 import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
+import { createFiscalImportRepository } from '../domains/fiscal/repositories/fiscal-import-repository';
+import { createFiscalSettingsRepository } from '../domains/fiscal/repositories/fiscal-settings-repository';
+import { createFiscalImportService } from '../domains/fiscal/services/fiscal-import-service';
+import type { FiscalImportService } from '../domains/fiscal/services/fiscal-import-service';
+import { createFiscalSettingsService } from '../domains/fiscal/services/fiscal-settings-service';
+import type { FiscalSettingsService } from '../domains/fiscal/services/fiscal-settings-service';
 import { createDigestSettingsService } from '../domains/digest/services/digest-settings-service';
 import type { DigestSettingsService } from '../domains/digest/services/digest-settings-service';
 import { createAuditService } from '../domains/audit/services/audit-service';
@@ -128,6 +134,8 @@ export interface Services {
   pspSettings: PspSettingsService;
   pixSettlement: PixSettlementService;
   digest: DigestSettingsService;
+  fiscalImports: FiscalImportService;
+  fiscalSettings: FiscalSettingsService;
 }
 
 declare module 'fastify' {
@@ -158,6 +166,7 @@ export default fp(
     const salesPanel = createSalesPanelService({
       salesPanel: createSalesPanelRepository(app.reader),
     });
+    const fiscalImports = createFiscalImportRepository(app.db);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -266,6 +275,11 @@ export default fp(
         log: app.log,
       }),
       digest: createDigestSettingsService({ digests: createDigestRepository(app.db) }),
+      fiscalImports: createFiscalImportService({ imports: fiscalImports, store }),
+      fiscalSettings: createFiscalSettingsService({
+        settings: createFiscalSettingsRepository(app.db),
+        imports: fiscalImports,
+      }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

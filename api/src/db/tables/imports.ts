@@ -29,9 +29,10 @@ export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore', 'reconcile'] as c
 /**
  * A batch is a bank statement (one account, its lines in `import_lines`) or a spreadsheet of
  * movements (migration 0022: each row names its own account, so none on the batch; the
- * suppliers, clients and cost centres it created carry its id as its movements do).
+ * suppliers, clients and cost centres it created carry its id as its movements do), or fiscal
+ * notes (NF-e/NFS-e XMLs or a ZIP of them, issue 22: no account either).
  */
-export const IMPORT_BATCH_KINDS = ['statement', 'spreadsheet'] as const;
+export const IMPORT_BATCH_KINDS = ['statement', 'spreadsheet', 'fiscal'] as const;
 
 export const importBatches = pgTable(
   'import_batches',
@@ -44,7 +45,7 @@ export const importBatches = pgTable(
     fileName: text('file_name').notNull(),
     fileSha256: text('file_sha256').notNull(),
     fileBytes: integer('file_bytes').notNull(),
-    format: text('format', { enum: ['ofx', 'csv', 'xlsx'] }).notNull(),
+    format: text('format', { enum: ['ofx', 'csv', 'xlsx', 'xml', 'zip'] }).notNull(),
     paidCount: integer('paid_count').notNull(),
     createdCount: integer('created_count').notNull(),
     ignoredCount: integer('ignored_count').notNull(),
@@ -67,12 +68,12 @@ export const importBatches = pgTable(
       columns: [t.companyId, t.bankAccountId],
       foreignColumns: [bankAccounts.companyId, bankAccounts.id],
     }),
-    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv', 'xlsx')`),
-    check('import_batches_kind_valid', sql`${t.kind} in ('statement', 'spreadsheet')`),
+    check('import_batches_format_valid', sql`${t.format} in ('ofx', 'csv', 'xlsx', 'xml', 'zip')`),
+    check('import_batches_kind_valid', sql`${t.kind} in ('statement', 'spreadsheet', 'fiscal')`),
     // A statement is always of one account; a spreadsheet's rows name theirs.
     check(
       'import_batches_statement_account',
-      sql`${t.kind} = 'spreadsheet' or ${t.bankAccountId} is not null`,
+      sql`${t.kind} <> 'statement' or ${t.bankAccountId} is not null`,
     ),
   ],
 );

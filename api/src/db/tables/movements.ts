@@ -50,6 +50,8 @@ export const movements = pgTable(
     recurrenceCount: integer('recurrence_count'),
     /** The statement import that created it, so 'Desfazer importação' finds it (migration 0017). */
     importBatchId: uuid('import_batch_id'),
+    /** The chave de acesso of the NF-e/NFS-e it came from (issue 22): the list's search finds it. */
+    fiscalKey: text('fiscal_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +91,9 @@ export const movements = pgTable(
     // The foreign keys' other side: deleting a contact or a cost centre (an import's undo deletes
     // the ones it created) checks that no movement refers to it, a scan of the company's
     // movements per row without these (37 ms each at 200k movements on PGlite).
+    index('movements_company_fiscal_key_idx')
+      .on(t.companyId, t.fiscalKey)
+      .where(sql`${t.fiscalKey} is not null`),
     index('movements_company_contact_idx')
       .on(t.companyId, t.contactId)
       .where(sql`${t.contactId} is not null`),

@@ -8,6 +8,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -142,6 +143,8 @@ export const contacts = pgTable(
     addressState: text('address_state'),
     addressZipCode: text('address_zip_code'),
     notes: text('notes'),
+    /** Days from a supplier's note to its payable when the note has no duplicatas (issue 22). */
+    paymentTermDays: smallint('payment_term_days').notNull().default(30),
     active: boolean('active').notNull().default(true),
     /** When the client asked, from a charge's page, to receive no more reminders (issue 21). */
     remindersOptOutAt: timestamp('reminders_opt_out_at', { withTimezone: true, mode: 'date' }),
@@ -155,6 +158,7 @@ export const contacts = pgTable(
     uniqueIndex('contacts_company_document_key').on(t.companyId, t.document),
     index('contacts_company_search_idx').on(t.companyId, sql`${t.searchName} collate "C"`, t.id),
     check('contacts_has_role', sql`${t.isSupplier} or ${t.isClient}`),
+    check('contacts_payment_term_range', sql`${t.paymentTermDays} between 0 and 365`),
     check('contacts_document_digits', sql`${t.document} ~ '^([0-9]{11}|[0-9]{14})$'`),
     check(
       'contacts_pix_key_type_valid',

@@ -73,6 +73,12 @@ export const contactFormSchema = z.object({
       optional((value) => parsePixKey(value) !== null),
       'Chave Pix inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória',
     ),
+  payment_term_days: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 365, {
+      error: 'Informe de 0 a 365 dias',
+    }),
   also: z.boolean(),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
@@ -85,6 +91,7 @@ export function contactDefaults(row: Contact | null): ContactFormValues {
     email: row?.email ?? '',
     phone: maskPhone(row?.phone ?? ''),
     pix_key: row?.pix_key ?? '',
+    payment_term_days: String(row?.payment_term_days ?? 30),
   };
 }
 
@@ -101,5 +108,6 @@ export function toContactBody(
     email: values.email || null,
     phone: unmaskDigits(values.phone) || null,
     pix_key: values.pix_key || null,
+    payment_term_days: Number(values.payment_term_days),
   };
 }

@@ -5,7 +5,13 @@ import { z } from 'zod';
 /** 10 MB: a scanned receipt or a bank's PDF fits; the API refuses more with 413. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Recognised by their first bytes, never by the file name. */
-export const FILE_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+// XML only as a fiscal note's own file (issue 22): uploads are still PDF, JPG or PNG.
+export const FILE_MEDIA_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/xml',
+] as const;
 export type FileMediaType = (typeof FILE_MEDIA_TYPES)[number];
 
 export const FILE_TYPE_REFUSED_MESSAGE = 'O arquivo deve ser um PDF, JPG ou PNG.';

@@ -96,6 +96,8 @@ export const movementSchema = z
      * is open with a charge awaiting payment ('Cobrança Pix'), null otherwise.
      */
     pix_charge: z.enum(['active', 'paid']).nullable(),
+    /** The chave de acesso of the NF-e/NFS-e it came from (`GET …/fiscal-document` shows it). */
+    fiscal_key: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

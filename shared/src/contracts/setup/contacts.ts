@@ -68,6 +68,10 @@ export const contactSchema = z
     pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
     address: contactAddressSchema.nullable(),
     notes: z.string().nullable(),
+    payment_term_days: z
+      .number()
+      .int()
+      .describe('Prazo padrão (dias) da conta de uma nota fiscal sem duplicatas'),
     active: z.boolean(),
     ...timestamps,
   })
@@ -101,6 +105,13 @@ export const createContactBody = z.strictObject({
     .optional()
     .describe('O mesmo formato do endereço da empresa; null apaga'),
   notes: optionalText(1000).optional(),
+  payment_term_days: z
+    .number({ error: 'Informe o prazo em dias.' })
+    .int({ error: 'O prazo deve ser um número inteiro de dias.' })
+    .min(0, { error: 'O prazo deve estar entre 0 e 365 dias.' })
+    .max(365, { error: 'O prazo deve estar entre 0 e 365 dias.' })
+    .optional()
+    .describe('Dias da emissão ao vencimento, para notas sem duplicatas (30 se omitido)'),
   active: z.boolean().optional(),
 });
 export type CreateContact = z.infer<typeof createContactBody>;

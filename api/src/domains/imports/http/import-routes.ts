@@ -10,26 +10,38 @@ import type { UploadKind } from '../../../http/file-upload';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
 /** What an import's service offers for its confirm, its batches and their undo. */
-export interface ImportBatchService<Payload, Batch> {
-  confirm(
-    companyId: string,
-    userId: string,
-    file: { name: string; bytes: Buffer },
-    payload: Payload,
-  ): Promise<Batch>;
+export interface ImportBatchService<Payload, Batch, Upload = UploadedFile> {
+  confirm(companyId: string, userId: string, upload: Upload, payload: Payload): Promise<Batch>;
   batches(companyId: string): Promise<Batch[]>;
   undo(companyId: string, userId: string, batchId: string): Promise<Batch>;
 }
 
-export interface ImportRoutes<Batch extends z.ZodType, Confirm extends z.ZodType> {
-  /** Multipart limits: the file's bytes and the JSON `payload` field's. */
-  limits: { fileSize: number; fieldSize: number };
+export interface ImportRoutes<
+  Batch extends z.ZodType,
+  Confirm extends z.ZodType,
+  Upload = UploadedFile,
+> {
+  /**
+   * Multipart limits: each file's bytes, the JSON `payload` field's, and how many files (one,
+   * unless the import takes several, as the fiscal notes do).
+   */
+  limits: { fileSize: number; fieldSize: number; files?: number };
+  /** Reads the upload and its payload; one `file` field unless given. */
+  read?: (
+    request: FastifyRequest,
+    schema: Confirm,
+  ) => Promise<{ upload: Upload; payload: z.infer<Confirm> }>;
   upload: UploadKind;
   /** The confirm route's path in the plugin (`/` or `/statements`). */
   confirmUrl: string;
   schemas: { batch: Batch; confirm: Confirm };
-  service: () => ImportBatchService<z.output<Confirm>, z.output<Batch>>;
+  service: () => ImportBatchService<z.output<Confirm>, z.output<Batch>, Upload>;
   /** OpenAPI wording, in Portuguese like the rest of the docs. */
   docs: {
     /** What the multipart body carries, said before each upload route's payload. */
@@ -47,20 +59,28 @@ export interface ImportRoutes<Batch extends z.ZodType, Confirm extends z.ZodType
  * guards, and the confirm, batch list and undo routes. Returns the guards and the OpenAPI
  * common parts for the import's own routes (preview and the like).
  */
-export async function registerImportRoutes<Batch extends z.ZodType, Confirm extends z.ZodType>(
-  app: App,
-  options: ImportRoutes<Batch, Confirm>,
-) {
+export async function registerImportRoutes<
+  Batch extends z.ZodType,
+  Confirm extends z.ZodType,
+  Upload = UploadedFile,
+>(app: App, options: ImportRoutes<Batch, Confirm, Upload>) {
   const { limits, schemas, service, docs } = options;
+  const files = limits.files ?? 1;
   await app.register(multipart, {
     limits: {
       fileSize: limits.fileSize,
-      files: 1,
+      files,
       fields: 1,
-      parts: 2,
+      parts: files + 1,
       fieldSize: limits.fieldSize,
     },
   });
+  const read =
+    options.read ??
+    (async (request: FastifyRequest, schema: Confirm) => {
+      const { file, payload } = await readFileUpload(request, schema, options.upload);
+      return { upload: file as Upload, payload };
+    });
   const onRequest = [app.authenticate, app.authorizeCompany];
   // As in company-resource-routes: the schemas are type parameters, so the handlers take the
   // request as validated by them without the type provider's inference.
@@ -86,11 +106,11 @@ export async function registerImportRoutes<Batch extends z.ZodType, Confirm exte
       },
     },
     handler: async (request: Parsed, reply) => {
-      const { file, payload } = await readFileUpload(request, schemas.confirm, options.upload);
+      const { upload, payload } = await read(request, schemas.confirm);
       const batch = await service().confirm(
         request.auth.companyId,
         request.auth.userId,
-        file,
+        upload,
         payload,
       );
       return reply.code(201).send(batch);

@@ -111,7 +111,12 @@ export function movementConditions(
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(m.companyId, companyId)];
   if (filter.type) conditions.push(eq(m.type, filter.type));
-  if (filter.search) {
+  // A chave de acesso pasted whole (spaced in groups of four as the DANFE prints it) finds the
+  // note's parcelas through their index, not by scanning descriptions.
+  const fiscalKey = filter.search?.replace(/[\s.\-/]/g, '');
+  if (fiscalKey && /^(\d{44}|\d{50})$/.test(fiscalKey)) {
+    conditions.push(eq(m.fiscalKey, fiscalKey));
+  } else if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(
       or(

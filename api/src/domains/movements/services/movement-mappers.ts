@@ -43,6 +43,7 @@ export function toMovement(view: MovementView): Movement {
           }
         : null,
     pix_charge: view.pixCharge,
+    fiscal_key: row.fiscalKey,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

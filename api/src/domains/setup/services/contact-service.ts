@@ -63,6 +63,7 @@ export function toContact(row: ContactRow): Contact {
         }
       : null,
     notes: row.notes,
+    payment_term_days: row.paymentTermDays,
     active: row.active,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -82,6 +83,7 @@ function toColumns(input: UpdateContact): ContactColumns {
     pixKey: pix === undefined ? undefined : (pix?.key ?? null),
     pixKeyType: pix === undefined ? undefined : (pix?.type ?? null),
     notes: input.notes,
+    paymentTermDays: input.payment_term_days,
     active: input.active,
   };
   if (address !== undefined) {

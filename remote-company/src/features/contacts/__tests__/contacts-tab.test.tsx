@@ -19,6 +19,7 @@ const supplier: Contact = {
   pix_key_type: 'cnpj',
   address: null,
   notes: null,
+  payment_term_days: 30,
   active: true,
   created_at: '2026-01-05T12:00:00.000Z',
   updated_at: '2026-01-05T12:00:00.000Z',
@@ -71,10 +72,15 @@ describe('suppliers tab', () => {
     expect(field(/Telefone/)).toHaveValue('(11) 98765-4321');
     await userEvent.type(field(/Chave Pix/), 'pix@moinho.com.br');
     expect(within(dialog).getByText('Tipo detectado: E-mail')).toBeVisible();
+    await userEvent.clear(field(/Prazo de pagamento/));
+    await userEvent.type(field(/Prazo de pagamento/), '400');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('CPF ou CNPJ inválido')).toBeVisible();
+    expect(within(dialog).getByText('Informe de 0 a 365 dias')).toBeVisible();
     expect(bodies).toHaveLength(0);
+    await userEvent.clear(field(/Prazo de pagamento/));
+    await userEvent.type(field(/Prazo de pagamento/), '45');
 
     await userEvent.clear(field(/CPF ou CNPJ/));
     await userEvent.type(field(/CPF ou CNPJ/), '11222333000181');
@@ -88,6 +94,7 @@ describe('suppliers tab', () => {
         email: null,
         phone: '11987654321',
         pix_key: 'pix@moinho.com.br',
+        payment_term_days: 45,
       },
     ]);
   });
@@ -189,6 +196,7 @@ describe('clients tab', () => {
         email: null,
         phone: null,
         pix_key: '+55 11 98765-4321',
+        payment_term_days: 30,
       },
     ]);
   });

@@ -76,6 +76,13 @@ export function ContactForm({
         )}
       />
       <PixKeyField control={form.control} error={errors.pix_key} />
+      <TextField
+        label="Prazo de pagamento (dias)"
+        inputMode="numeric"
+        hint="Vencimento das notas fiscais sem duplicatas, contado da emissão."
+        error={errors.payment_term_days}
+        {...form.register('payment_term_days')}
+      />
       {/* A native checkbox: Chakra's would join the shared singleton that /login downloads. */}
       <HStack as="label" gap="2" cursor="pointer" fontSize="sm">
         <input type="checkbox" {...form.register('also')} />

@@ -43,6 +43,7 @@ const rows = () => [
     paid_cents: 5_000,
     status: 'pago',
     pix_charge: 'paid',
+    fiscal_key: null,
   }),
   movement({ description: 'Torta', type: 'receita', amount_cents: 3_000, pix_charge: 'active' }),
 ];

@@ -36,6 +36,7 @@ const movement = (overrides: Partial<Movement> = {}): Movement => ({
   },
   recurrence: null,
   pix_charge: null,
+  fiscal_key: null,
   created_at: '2025-06-01T12:00:00.000Z',
   updated_at: '2025-06-01T12:00:00.000Z',
   ...overrides,
@@ -125,6 +126,7 @@ describe('payment page', () => {
           open_cents: 0,
           status: 'pago',
           pix_charge: 'paid',
+          fiscal_key: null,
         }),
       }),
     });
