@@ -4,6 +4,8 @@ import {
   LuChartPie,
   LuHandCoins,
   LuFileChartColumn,
+  LuFileText,
+  LuFileUp,
   LuFolderTree,
   LuLandmark,
   LuArrowLeftRight,
@@ -18,6 +20,8 @@ export interface NavItem {
   icon: IconType;
   /** `/` is active only on the exact path; every other item when the path starts with its own. */
   exact?: boolean;
+  /** A page within the item above it (Notas fiscais under Movimentações): drawn indented. */
+  sub?: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'Insights', icon: LuChartPie, exact: true },
   { path: '/painel-de-vendas', label: 'Painel de Vendas', icon: LuHandCoins },
   { path: '/movimentacoes', label: 'Movimentações', icon: LuArrowLeftRight },
+  { path: '/movimentacoes/notas', label: 'Notas fiscais', icon: LuFileText, sub: true },
+  { path: '/importacao', label: 'Importar extrato', icon: LuFileUp, sub: true },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },
@@ -38,6 +44,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/minha-conta/informacoes-gerais', label: 'Minha conta', icon: LuUserRound },
 ];
 
+const matches = (item: NavItem, pathname: string) =>
+  item.exact ? pathname === item.path : pathname.startsWith(item.path);
+
+/** The item whose path is the longest that the pathname starts with: one active item at a time. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return item.exact ? pathname === item.path : pathname.startsWith(item.path);
+  if (!matches(item, pathname)) return false;
+  return !NAV_ITEMS.some(
+    (other) => other.path.length > item.path.length && matches(other, pathname),
+  );
 }

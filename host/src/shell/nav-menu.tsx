@@ -13,8 +13,10 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
             <HStack
               asChild
               gap="3"
-              px="3"
-              py="2"
+              ps={item.sub ? '8' : '3'}
+              pe="3"
+              py={item.sub ? '1.5' : '2'}
+              fontSize={item.sub ? 'sm' : undefined}
               borderRadius="l2"
               fontWeight="medium"
               color={active ? 'brand.fg' : 'fg.muted'}
@@ -26,7 +28,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
               focusRing="outside"
             >
               <Link to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-                <Icon as={item.icon} boxSize="5" />
+                <Icon as={item.icon} boxSize={item.sub ? '4' : '5'} />
                 <Text>{item.label}</Text>
               </Link>
             </HStack>

@@ -22,25 +22,49 @@ const KINDS = {
     accept:
       '.csv,.xlsx,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   },
+  fiscal: {
+    testId: 'fiscal-drop',
+    title: 'Arraste os XMLs das notas (NF-e, NFS-e) ou um ZIP para cá',
+    hint: 'Um arquivo, vários ou um ZIP: até 1.000 notas e 50 MB. Nada é gravado antes de você confirmar.',
+    buttonLabel: 'Escolher arquivos',
+    inputLabel: 'XMLs ou ZIP das notas fiscais',
+    accept: '.xml,.zip,application/xml,text/xml,application/zip',
+  },
 } as const;
+
+/** Several files at once only where the import takes them (the fiscal notes). */
+const MULTIPLE: Record<keyof typeof KINDS, boolean> = {
+  statement: false,
+  spreadsheet: false,
+  fiscal: true,
+};
 
 export interface FileDropProps {
   /** A bank statement (OFX or CSV) or a spreadsheet of payables and receivables (CSV or XLSX). */
   kind: keyof typeof KINDS;
   disabled: boolean;
-  onFile: (file: File) => void;
+  /** The file chosen; for a kind that takes several, the first (see `onFiles`). */
+  onFile?: (file: File) => void;
+  /** Every file chosen or dropped, for a kind that takes several. */
+  onFiles?: (files: File[]) => void;
 }
 
-/** Drag and drop, or the button (the keyboard's way): one file. */
-export function FileDrop({ kind, disabled, onFile }: FileDropProps) {
+/** Drag and drop, or the button (the keyboard's way): one file, or several where allowed. */
+export function FileDrop({ kind, disabled, onFile, onFiles }: FileDropProps) {
   const { testId, title, hint, buttonLabel, inputLabel, accept } = KINDS[kind];
+  const multiple = MULTIPLE[kind];
+  const take = (list: FileList | null | undefined) => {
+    const files = list ? [...list] : [];
+    if (files.length === 0) return;
+    if (onFiles) onFiles(multiple ? files : files.slice(0, 1));
+    else onFile?.(files[0]!);
+  };
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
+    if (!disabled) take(event.dataTransfer.files);
   };
   return (
     <Box
@@ -72,9 +96,9 @@ export function FileDrop({ kind, disabled, onFile }: FileDropProps) {
           hidden
           aria-label={inputLabel}
           accept={accept}
+          multiple={multiple}
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
+            take(event.target.files);
             event.target.value = '';
           }}
         />

@@ -37,6 +37,8 @@ const MENU = [
   ['Insights', '/'],
   ['Painel de Vendas', '/painel-de-vendas'],
   ['Movimentações', '/movimentacoes'],
+  ['Notas fiscais', '/movimentacoes/notas'],
+  ['Importar extrato', '/importacao'],
   ['Relatórios', '/relatorios/dre'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
   ['Plano de Contas', '/empresa/plano-de-contas'],
@@ -82,6 +84,16 @@ describe('shell', () => {
       'page',
     );
     expect(nav.getByRole('link', { name: 'Insights' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('should mark only the page within Movimentações active on its own path', async () => {
+    await renderShell('/movimentacoes/notas');
+    const nav = within(screen.getByTestId('side-nav'));
+    expect(nav.getByRole('link', { name: 'Notas fiscais' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(nav.getByRole('link', { name: 'Movimentações' })).not.toHaveAttribute('aria-current');
   });
 
   it("should show the user's and the company's names and short names", async () => {

@@ -22,6 +22,7 @@ import { ComboboxField } from './combobox-field';
 import { CounterpartField } from './counterpart-field';
 import { DeleteConfirmation, seriesNoun } from './delete-confirmation';
 import { SelectInput, TextInput } from './labelled';
+import { FiscalNotePanel } from '../../../components/fiscal-note-panel';
 import { PaidSection } from './paid-section';
 import { RepeatSection } from './repeat-section';
 import { ScopeChoice } from './scope-choice';
@@ -189,6 +190,7 @@ export function MovementForm({
             </Text>
           )}
         </Stack>
+        {editing?.fiscal_key && <FiscalNotePanel movementId={editing.id} />}
         {!editing && (
           <RepeatSection register={register} values={values} error={error} dateField={dateField} />
         )}

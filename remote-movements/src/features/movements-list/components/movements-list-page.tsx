@@ -1,6 +1,6 @@
 import { Button, Flex, HStack } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { LuFileSpreadsheet, LuPlus } from 'react-icons/lu';
+import { LuFileSpreadsheet, LuFileText, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { FilterState, MovementSort, SortOrder } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
@@ -125,6 +125,14 @@ export function MovementsListPage() {
               <RouterLink to="/movimentacoes/importacao">
                 <LuFileSpreadsheet />
                 Importar planilha
+              </RouterLink>
+            </Button>
+          )}
+          {canImport && (
+            <Button asChild variant="outline">
+              <RouterLink to="/movimentacoes/notas">
+                <LuFileText />
+                Importar notas fiscais
               </RouterLink>
             </Button>
           )}

@@ -6,7 +6,7 @@ import { MAX_FILE_BYTES } from 'shared/contracts';
 import type { Payment, StoredFile } from 'shared/contracts';
 import { formatLongDate } from 'shared/format';
 import { toaster } from 'shared/ui';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { useGetPaymentsQuery } from '../api/get-payments';
 import {
   useDeleteFileMutation,

@@ -1,0 +1,3 @@
+import { FiscalImportPage } from '../features/fiscal-import/components/fiscal-import-page';
+
+export default FiscalImportPage;
