@@ -21,6 +21,7 @@ import {
   sampleNfeXml,
   sampleNfseXml,
 } from '../../../src/domains/fiscal/parsers/testing/nfe-sample';
+import { buildZip } from '../../../src/domains/fiscal/parsers/testing/sample-zip';
 import { ROLE_NOT_ALLOWED_MESSAGE } from '../../../src/plugins/authentication';
 import { bearer, build, createUser, signIn } from '../../helper';
 import { MOVEMENTS_URL, createSetup } from '../movements/movement-fixtures';
@@ -413,5 +414,51 @@ describe('fiscal import', () => {
     });
     expectError(refused, 400, /Nenhuma nota do envio pode ser importada/);
     assert.deepEqual(await counts(ana.companyId), before);
+  });
+
+  test('should read a ZIP of notes, refuse its unsafe entry by name, and import it as one batch', async () => {
+    const zip = buildZip([
+      { name: 'notas/nfe-971.xml', data: Buffer.from(nfe(971, ['2026-12-01']).bytes) },
+      { name: 'notas/nfe-972.xml', data: Buffer.from(nfe(972, ['2026-12-02']).bytes) },
+      { name: '../fora.xml', data: Buffer.from(nfe(973, ['2026-12-03']).bytes) },
+      { name: 'notas/danfe-971.pdf', data: Buffer.from('%PDF-1.4') },
+    ]);
+    const result = await preview(ana, [{ name: 'notas.zip', bytes: zip }]);
+    assert.deepEqual(
+      result.documents.map((d) => [d.file_name, d.status]),
+      [
+        ['notas.zip/notas/nfe-971.xml', 'ready'],
+        ['notas.zip/notas/nfe-972.xml', 'ready'],
+        ['notas.zip/../fora.xml', 'invalid'],
+      ],
+    );
+    assert.match(result.documents[2]!.message!, /fora\.xml/);
+    const batch = await confirm(ana, [{ name: 'notas.zip', bytes: zip }], 2);
+    assert.deepEqual(
+      [batch.file_name, batch.format, batch.documents_count],
+      ['notas.zip', 'zip', 2],
+    );
+  });
+
+  test('should refuse a ZIP bomb and an oversized XML with a message naming the file, writing nothing', async () => {
+    const before = await counts(ana.companyId);
+    const bomb = buildZip([{ name: 'bomba.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x20) }]);
+    expectError(
+      await post(ana, `${URL}/preview`, [{ name: 'bomba.zip', bytes: bomb }]),
+      400,
+      /bomba\.zip/,
+    );
+    expectError(
+      await post(ana, URL, [{ name: 'bomba.zip', bytes: bomb }], { expected_documents: 1 }),
+      400,
+      /bomba\.zip/,
+    );
+    const huge = `<?xml version="1.0"?><nfeProc>${' '.repeat(6 * 1024 * 1024)}</nfeProc>`;
+    const result = await preview(ana, [{ name: 'enorme.xml', bytes: huge }]);
+    assert.equal(result.documents[0]!.status, 'invalid');
+    assert.match(result.documents[0]!.message!, /enorme\.xml/);
+    assert.deepEqual(await counts(ana.companyId), before);
+    // The server is unharmed: the next upload reads as before.
+    assert.equal((await preview(ana, [nfe(981, [])])).documents[0]!.status, 'ready');
   });
 });
