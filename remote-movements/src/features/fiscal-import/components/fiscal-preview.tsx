@@ -23,7 +23,8 @@ const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
 
 function title(document: FiscalPreviewDocument): string {
-  if (!document.kind || !document.number) return document.file_name;
+  if (document.status === 'cancellation') return 'Cancelamento de NF-e';
+  if (!document.kind || !document.number) return document.file_name.split('/').pop()!;
   const series = document.series ? ` · série ${document.series}` : '';
   return `${KIND[document.kind]} ${document.number}${series}`;
 }
