@@ -6,6 +6,8 @@ const MENU = [
   { label: 'Insights', href: '/' },
   { label: 'Painel de Vendas', href: '/painel-de-vendas' },
   { label: 'Movimentações', href: '/movimentacoes' },
+  { label: 'Notas fiscais', href: '/movimentacoes/notas' },
+  { label: 'Importar extrato', href: '/importacao' },
   { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },
