@@ -3,5 +3,6 @@
 
 export { registerImportRoutes } from './http/import-routes';
 export type { ImportBatchService, UploadedFile } from './http/import-routes';
-export { touchedSinceImport, undoImportBatch } from './repositories/import-batch-sql';
+export { touchedSinceImport, undoCheckedBatch } from './repositories/import-batch-sql';
+export type { CheckedUndoOutcome } from './repositories/import-batch-sql';
 export { spreadsheetUndoRefusedMessage } from './services/spreadsheet-import-service';

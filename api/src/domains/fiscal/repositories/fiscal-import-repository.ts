@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import { chunks, int, json, rowsOf } from '../../../db/raw-sql';
 import type { Transaction } from '../../../db/raw-sql';
-import { touchedSinceImport, undoImportBatch } from '../../imports/public';
+import type { CheckedUndoOutcome } from '../../imports/public';
+import { touchedSinceImport, undoCheckedBatch } from '../../imports/public';
 
 // Fiscal notes in (issue 22): what the preview reads of the company in four set-based queries,
 // and the confirm as one transaction of set-based inserts (rows as one jsonb parameter per
@@ -100,10 +101,7 @@ export interface FiscalUndoProblem {
   problem: 'changed' | 'paid' | 'files' | 'used';
 }
 
-export type FiscalUndoOutcome =
-  | { outcome: 'undone' }
-  | { outcome: 'missing' | 'already-undone' }
-  | { outcome: 'refused'; problems: FiscalUndoProblem[]; deleted: number };
+export type FiscalUndoOutcome = CheckedUndoOutcome<FiscalUndoProblem>;
 
 export interface MovementFiscalRow {
   id: string;
@@ -312,26 +310,15 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
     },
 
     async undo(companyId, batchId, userId) {
-      return db.transaction(async (tx): Promise<FiscalUndoOutcome> => {
-        const [batch] = await rowsOf<{ undone: boolean; createdCount: number }>(
-          tx,
-          sql`select undone_at is not null as undone, created_count as "createdCount"
-            from import_batches
-            where company_id = ${companyId} and id = ${batchId} and kind = 'fiscal'
-            for update`,
-        );
-        if (!batch) return { outcome: 'missing' };
-        const [{ remaining }] = (await rowsOf<{ remaining: number }>(
-          tx,
-          sql`select count(*)::int as remaining from movements
-            where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        )) as [{ remaining: number }];
-        if (batch.undone) return { outcome: 'already-undone' };
-        // As for spreadsheets: what the batch made and someone touched since. The note's own
-        // XML among a movement's files is the batch's; any other file is someone's receipt.
-        const problems = await rowsOf<FiscalUndoProblem>(
-          tx,
-          sql`with b as (
+      // As for spreadsheets: what the batch made and someone touched since. The note's own XML
+      // among a movement's files is the batch's; any other file is someone's receipt.
+      return undoCheckedBatch<FiscalUndoProblem>(
+        db,
+        { companyId, batchId, userId, kind: 'fiscal' },
+        (tx) =>
+          rowsOf<FiscalUndoProblem>(
+            tx,
+            sql`with b as (
               select created_at from import_batches where company_id = ${companyId} and id = ${batchId}
             )
             select * from (
@@ -349,13 +336,10 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
               select 'contact', c.name, c.problem
               from (${touchedSinceImport('contacts', { companyId, batchId })}) c
             ) found where problem is not null limit 6`,
-        );
-        const deleted = int(batch.createdCount) - remaining;
-        if (problems.length > 0 || deleted > 0) {
-          return { outcome: 'refused', problems, deleted };
-        }
-        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements'], async () => {
-          // The notes go before their counterparts' rows would: a note keeps its contact's id.
+          ),
+        ['movements'],
+        async (tx) => {
+          // The notes, then the counterparts the batch registered (a note keeps its contact's id).
           await tx.execute(
             sql`delete from fiscal_documents
               where company_id = ${companyId} and import_batch_id = ${batchId}`,
@@ -364,9 +348,8 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
             sql`delete from contacts
               where company_id = ${companyId} and import_batch_id = ${batchId}`,
           );
-        });
-        return { outcome: 'undone' };
-      });
+        },
+      );
     },
 
     async movementDocument(companyId, movementId) {

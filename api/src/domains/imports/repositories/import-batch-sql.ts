@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/raw-sql';
 import type { Transaction } from '../../../db/raw-sql';
 
 // What the statement and spreadsheet imports share about their batches: checking what the user
@@ -63,4 +65,45 @@ export async function undoImportBatch(
     sql`update import_batches set undone_at = now(), undone_by = ${userId}
       where company_id = ${companyId} and id = ${batchId}`,
   );
+}
+
+export type CheckedUndoOutcome<Problem> =
+  | { outcome: 'undone' }
+  | { outcome: 'missing' | 'already-undone' }
+  | { outcome: 'refused'; problems: Problem[]; deleted: number };
+
+/**
+ * The undo of a batch that made movements (and what they name): refused while someone changed
+ * what it made since (`problemsOf`, in the same transaction, with the batch row locked) or
+ * deleted some of its movements, else everything it made goes at once.
+ */
+export async function undoCheckedBatch<Problem>(
+  db: Database,
+  ids: { companyId: string; batchId: string; userId: string; kind: 'spreadsheet' | 'fiscal' },
+  problemsOf: (tx: Transaction) => Promise<Problem[]>,
+  tables: ImportedTable[],
+  alsoRemove?: (tx: Transaction) => Promise<unknown>,
+): Promise<CheckedUndoOutcome<Problem>> {
+  const { companyId, batchId, kind } = ids;
+  return db.transaction(async (tx): Promise<CheckedUndoOutcome<Problem>> => {
+    const [batch] = await rowsOf<{ undone: boolean; createdCount: number }>(
+      tx,
+      sql`select undone_at is not null as undone, created_count as "createdCount"
+        from import_batches
+        where company_id = ${companyId} and id = ${batchId} and kind = ${kind}
+        for update`,
+    );
+    if (!batch) return { outcome: 'missing' };
+    if (batch.undone) return { outcome: 'already-undone' };
+    const [{ remaining }] = (await rowsOf<{ remaining: number }>(
+      tx,
+      sql`select count(*)::int as remaining from movements
+        where company_id = ${companyId} and import_batch_id = ${batchId}`,
+    )) as [{ remaining: number }];
+    const problems = await problemsOf(tx);
+    const deleted = Number(batch.createdCount) - remaining;
+    if (problems.length > 0 || deleted > 0) return { outcome: 'refused', problems, deleted };
+    await undoImportBatch(tx, ids, tables, alsoRemove ? () => alsoRemove(tx) : undefined);
+    return { outcome: 'undone' };
+  });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import { chunks, json, rowsOf } from '../../../db/raw-sql';
-import { touchedSinceImport, undoImportBatch } from './import-batch-sql';
+import { touchedSinceImport, undoCheckedBatch } from './import-batch-sql';
 import type { Transaction } from '../../../db/raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the
@@ -260,59 +260,39 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
     },
 
     async undo(companyId, batchId, userId) {
-      return db.transaction(async (tx): Promise<SpreadsheetUndoOutcome> => {
-        const [batch] = await rowsOf<{ undone: boolean; createdCount: number }>(
-          tx,
-          sql`select undone_at is not null as undone, created_count as "createdCount"
-            from import_batches
-            where company_id = ${companyId} and id = ${batchId} and kind = 'spreadsheet'
-            for update`,
-        );
-        if (!batch) return { outcome: 'missing' };
-        if (batch.undone) return { outcome: 'already-undone' };
-        const [{ remaining }] = (await rowsOf<{ remaining: number }>(
-          tx,
-          sql`select count(*)::int as remaining from movements
-            where company_id = ${companyId} and import_batch_id = ${batchId}`,
-        )) as [{ remaining: number }];
-        // What the batch made and someone touched since: its movements changed, paid again or
-        // given a receipt; its contacts and cost centres edited or used by other movements.
-        const problems = await rowsOf<SpreadsheetUndoProblem>(
-          tx,
-          sql`with b as (
-              select created_at from import_batches where company_id = ${companyId} and id = ${batchId}
-            )
-            select * from (
-              select 'movement' as what, m.description as name,
-                case
-                  when exists (select 1 from payments q
-                    where q.company_id = m.company_id and q.movement_id = m.id
-                      and q.import_batch_id is distinct from ${batchId}) then 'paid'
-                  when m.updated_at > b.created_at then 'changed'
-                  when exists (select 1 from files f
-                    where f.company_id = m.company_id and f.movement_id = m.id) then 'files'
-                end as problem
-              from movements m, b
-              where m.company_id = ${companyId} and m.import_batch_id = ${batchId}
-              union all
-              select 'contact', c.name, c.problem
-              from (${touchedSinceImport('contacts', { companyId, batchId })}) c
-              union all
-              select 'cost-center', c.name, c.problem
-              from (${touchedSinceImport('cost_centers', { companyId, batchId })}) c
-            ) found where problem is not null limit 6`,
-        );
-        const deleted = batch.createdCount - remaining;
-        if (problems.length > 0 || deleted > 0) {
-          return { outcome: 'refused', problems, deleted };
-        }
-        await undoImportBatch(tx, { companyId, batchId, userId }, [
-          'movements',
-          'contacts',
-          'cost_centers',
-        ]);
-        return { outcome: 'undone' };
-      });
+      // What the batch made and someone touched since: its movements changed, paid again or
+      // given a receipt; its contacts and cost centres edited or used by other movements.
+      return undoCheckedBatch<SpreadsheetUndoProblem>(
+        db,
+        { companyId, batchId, userId, kind: 'spreadsheet' },
+        (tx) =>
+          rowsOf<SpreadsheetUndoProblem>(
+            tx,
+            sql`with b as (
+                select created_at from import_batches where company_id = ${companyId} and id = ${batchId}
+              )
+              select * from (
+                select 'movement' as what, m.description as name,
+                  case
+                    when exists (select 1 from payments q
+                      where q.company_id = m.company_id and q.movement_id = m.id
+                        and q.import_batch_id is distinct from ${batchId}) then 'paid'
+                    when m.updated_at > b.created_at then 'changed'
+                    when exists (select 1 from files f
+                      where f.company_id = m.company_id and f.movement_id = m.id) then 'files'
+                  end as problem
+                from movements m, b
+                where m.company_id = ${companyId} and m.import_batch_id = ${batchId}
+                union all
+                select 'contact', c.name, c.problem
+                from (${touchedSinceImport('contacts', { companyId, batchId })}) c
+                union all
+                select 'cost-center', c.name, c.problem
+                from (${touchedSinceImport('cost_centers', { companyId, batchId })}) c
+              ) found where problem is not null limit 6`,
+          ),
+        ['movements', 'contacts', 'cost_centers'],
+      );
     },
   };
 }

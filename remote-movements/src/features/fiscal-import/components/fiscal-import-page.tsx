@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,7 @@ import type { FiscalBatch, FiscalPreview } from 'shared/contracts';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
 import { FileDrop } from '../../../components/file-drop';
-import { UploadProgress } from '../../../components/upload-progress';
+import { ImportStatus } from '../../../components/import-status';
 import type { UploadState } from '../../../components/upload-progress';
 import type { UploadProgress as Progress } from '../../../lib/upload';
 import { fiscalApi, fiscalChanged } from '../api/fiscal-api';
@@ -108,26 +108,16 @@ export function FiscalImportPage() {
           Seu papel nesta empresa permite consultar as importações, não importar.
         </Text>
       )}
-      {upload && <UploadProgress state={upload} waiting="conferindo as notas" />}
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{error}</Alert.Description>
-        </Alert.Root>
-      )}
-      {done && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              {`Importação concluída: ${plural(done.documents_count, 'nota', 'notas')}, ${plural(done.created_count, 'parcela criada', 'parcelas criadas')}.`}
-            </Alert.Description>
-            <Button asChild size="sm" variant="outline" mt="2">
-              <RouterLink to="/movimentacoes">Ver movimentações</RouterLink>
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <ImportStatus
+        upload={upload}
+        waiting="conferindo as notas"
+        error={error}
+        done={
+          done
+            ? `Importação concluída: ${plural(done.documents_count, 'nota', 'notas')}, ${plural(done.created_count, 'parcela criada', 'parcelas criadas')}.`
+            : null
+        }
+      />
       {preview && files && (
         <Stack gap="4">
           <Heading as="h2" size="md">

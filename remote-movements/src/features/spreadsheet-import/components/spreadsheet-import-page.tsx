@@ -8,7 +8,7 @@ import { maskCpfCnpj } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { can, useCompanyRole } from 'shared/session';
 import { PageHeading } from 'shared/ui';
-import { UploadProgress } from '../../../components/upload-progress';
+import { ImportStatus } from '../../../components/import-status';
 import type { UploadState } from '../../../components/upload-progress';
 import { spreadsheetApi, spreadsheetChanged } from '../api/spreadsheet-api';
 import {
@@ -208,29 +208,19 @@ export function SpreadsheetImportPage() {
           Seu papel nesta empresa permite consultar as importações, não importar.
         </Text>
       )}
-      {upload && <UploadProgress state={upload} waiting="conferindo as linhas" />}
-      {error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{error}</Alert.Description>
-        </Alert.Root>
-      )}
-      {done && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              {`Importação concluída: ${plural(done.created_count, 'movimentação criada', 'movimentações criadas')}` +
-                (done.rejected_count > 0
-                  ? `; ${plural(done.rejected_count, 'linha rejeitada ficou', 'linhas rejeitadas ficaram')} de fora.`
-                  : '.')}
-            </Alert.Description>
-            <Button asChild size="sm" variant="outline" mt="2">
-              <RouterLink to="/movimentacoes">Ver movimentações</RouterLink>
-            </Button>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <ImportStatus
+        upload={upload}
+        waiting="conferindo as linhas"
+        error={error}
+        done={
+          done
+            ? `Importação concluída: ${plural(done.created_count, 'movimentação criada', 'movimentações criadas')}` +
+              (done.rejected_count > 0
+                ? `; ${plural(done.rejected_count, 'linha rejeitada ficou', 'linhas rejeitadas ficaram')} de fora.`
+                : '.')
+            : null
+        }
+      />
       {preview && file && (
         <Stack gap="4">
           <Heading as="h2" size="md">
