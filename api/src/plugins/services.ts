@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { createApprovalsRepository } from '../domains/approvals/repositories/approvals-repository';
+import { createApprovalService } from '../domains/approvals/services/approval-service';
+import type { ApprovalService } from '../domains/approvals/services/approval-service';
 import { createAccountsRepository } from '../domains/identity/repositories/accounts-repository';
 import { createAuditRepository } from '../domains/audit/repositories/audit-repository';
 import { createBankAccountsRepository } from '../domains/setup/repositories/bank-accounts-repository';
@@ -97,6 +100,7 @@ import type { PixSettlementService } from '../domains/cobranca/services/pix-sett
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
+  approvals: ApprovalService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -150,7 +154,11 @@ export default fp(
     const mailer = createMailer(config.mail, app.log);
     // The list reads from the replica when there is one (DATABASE_READ_URL); the rest, the primary.
     const movementsRepository = createMovementsRepository(app.db, app.reader);
-    const movements = createMovementService({ movements: movementsRepository });
+    const approvalsRepository = createApprovalsRepository(app.db);
+    const movements = createMovementService({
+      movements: movementsRepository,
+      approvals: approvalsRepository,
+    });
     // Dashboards read from the replica when there is one (DATABASE_READ_URL).
     const dashboards = createDashboardService({
       dashboards: createDashboardsRepository(app.reader),
@@ -220,6 +228,7 @@ export default fp(
       clients: createContactService('client', { contacts }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
+      approvals: createApprovalService({ approvals: approvalsRepository }),
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),
       }),
@@ -241,10 +250,12 @@ export default fp(
       audit: createAuditService({ audit: createAuditRepository(app.db) }),
       statementImports: createStatementImportService({
         imports: createStatementImportRepository(app.db),
+        approvals: approvalsRepository,
         store,
       }),
       spreadsheetImports: createSpreadsheetImportService({
         imports: createSpreadsheetImportRepository(app.db),
+        approvals: approvalsRepository,
         store,
       }),
       reminders: createReminderService({

@@ -37,3 +37,4 @@ export * from './cobranca/pix-charges';
 export * from './cobranca/reminders';
 export * from './cobranca/psp-settings';
 export * from './identity/daily-digest';
+export * from './approvals/approvals';

@@ -1,6 +1,7 @@
 // What other domains may use of movements: the Filter's SQL, so that reports aggregate exactly the
 // rows the list shows, the cents format of the exports, the not-found messages of files, and the
-// payment writes Pix settlement makes inside its own transaction.
+// payment writes Pix settlement makes inside its own transaction, and the keyset cursor the
+// approval queue pages with (by due date, as the list).
 
 export {
   allOf,
@@ -16,6 +17,7 @@ export {
 export type { MovementFilter } from './repositories/movement-filter';
 export { recordPayment, reducePayment } from './repositories/movement-payments-repository';
 export type { NewPayment } from './repositories/movement-payments-repository';
+export { decodeCursor, encodeCursor } from './services/movement-cursor';
 export { formatCentsDecimal } from './services/movement-export-service';
 export {
   MOVEMENT_NOT_FOUND_MESSAGE,

@@ -7,6 +7,7 @@ import { companyHeadersSchema } from '../../../plugins/authentication';
 import { errorResponses } from '../../../schemas/responses';
 import { readFileUpload } from '../../../http/file-upload';
 import type { UploadKind } from '../../../http/file-upload';
+import type { Author } from '../../approvals/public';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -14,7 +15,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 export interface ImportBatchService<Payload, Batch> {
   confirm(
     companyId: string,
-    userId: string,
+    author: Author,
     file: { name: string; bytes: Buffer },
     payload: Payload,
   ): Promise<Batch>;
@@ -87,12 +88,7 @@ export async function registerImportRoutes<Batch extends z.ZodType, Confirm exte
     },
     handler: async (request: Parsed, reply) => {
       const { file, payload } = await readFileUpload(request, schemas.confirm, options.upload);
-      const batch = await service().confirm(
-        request.auth.companyId,
-        request.auth.userId,
-        file,
-        payload,
-      );
+      const batch = await service().confirm(request.auth.companyId, request.auth, file, payload);
       return reply.code(201).send(batch);
     },
   });

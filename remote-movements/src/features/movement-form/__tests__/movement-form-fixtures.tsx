@@ -38,6 +38,7 @@ export function movement(overrides: Partial<Movement> = {}): Movement {
     instalment: null,
     recurrence: null,
     pix_charge: null,
+    approval: null,
     created_at: '2025-06-01T12:00:00.000Z',
     updated_at: '2025-06-01T12:00:00.000Z',
     ...overrides,

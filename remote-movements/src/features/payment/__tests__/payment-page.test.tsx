@@ -36,6 +36,7 @@ const movement = (overrides: Partial<Movement> = {}): Movement => ({
   },
   recurrence: null,
   pix_charge: null,
+  approval: null,
   created_at: '2025-06-01T12:00:00.000Z',
   updated_at: '2025-06-01T12:00:00.000Z',
   ...overrides,

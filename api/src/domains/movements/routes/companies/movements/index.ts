@@ -82,7 +82,9 @@ const movements: FastifyPluginAsyncZod = async (app) => {
       response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service().create(request.auth.companyId, request.body)),
+      reply
+        .code(201)
+        .send(await service().create(request.auth.companyId, request.body, request.auth)),
   });
 
   app.route({
@@ -110,17 +112,20 @@ const movements: FastifyPluginAsyncZod = async (app) => {
         'scope=one (padrão) altera só ela; following, ela e as de número maior do mesmo grupo; ' +
         'all, o grupo inteiro, numa transação. Numa série, as datas se deslocam pelos mesmos ' +
         'dias da escolhida; o valor muda só em repetições (400 em parcelas) e nunca abaixo do ' +
-        'já pago (400 nomeando as parcelas); o tipo não muda (400).',
+        'já pago (400 nomeando as parcelas); o tipo não muda (400). Uma despesa aguardando ' +
+        'aprovação não muda de valor (409); do financeiro, mudar valor, vencimento ou conta de ' +
+        'uma despesa acima do limite pede aprovação de novo.',
       params: idParams,
       querystring: seriesScopeQuery,
       body: updateMovementBody,
-      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
       service().update(
         request.auth.companyId,
         request.params.id,
         request.body,
+        request.auth,
         request.query.scope,
       ),
   });
