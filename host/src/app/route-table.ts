@@ -41,6 +41,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('insights', 'auth', 'insights/InsightsPage'),
   route('movimentacoes', 'auth', 'movements/MovementsPage'),
   route('movimentacoes-importacao', 'auth', 'movements/MovementsImportPage'),
+  route('movimentacoes-aprovacoes', 'auth', 'movements/ApprovalsPage'),
   route('movimentacoes-pagamento', 'auth', 'movements/PaymentPage'),
   route('importacao', 'auth', 'movements/ImportPage'),
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),

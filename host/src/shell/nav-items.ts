@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons';
+import type { CompanyAction } from 'shared/session';
 import {
   LuBuilding2,
   LuChartPie,
@@ -6,6 +7,7 @@ import {
   LuFileChartColumn,
   LuFolderTree,
   LuLandmark,
+  LuListChecks,
   LuArrowLeftRight,
   LuTarget,
   LuTruck,
@@ -18,6 +20,8 @@ export interface NavItem {
   icon: IconType;
   /** `/` is active only on the exact path; every other item when the path starts with its own. */
   exact?: boolean;
+  /** Shown only to those whose role allows it (the API refuses the others anyway). */
+  requires?: CompanyAction;
 }
 
 /**
@@ -29,6 +33,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/', label: 'Insights', icon: LuChartPie, exact: true },
   { path: '/painel-de-vendas', label: 'Painel de Vendas', icon: LuHandCoins },
   { path: '/movimentacoes', label: 'Movimentações', icon: LuArrowLeftRight },
+  // Issue 22 item 4: the approval queue, under Movimentações, with the count waiting.
+  {
+    path: '/movimentacoes/aprovacoes',
+    label: 'Aprovações',
+    icon: LuListChecks,
+    requires: 'approve-payments',
+  },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },
@@ -38,6 +49,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/minha-conta/informacoes-gerais', label: 'Minha conta', icon: LuUserRound },
 ];
 
+const matches = (item: NavItem, pathname: string) =>
+  item.exact ? pathname === item.path : pathname.startsWith(item.path);
+
+/**
+ * Whether the item is the current page: it matches, and no item nested under it (Aprovações under
+ * Movimentações) matches too, so one item only is marked.
+ */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return item.exact ? pathname === item.path : pathname.startsWith(item.path);
+  return (
+    matches(item, pathname) &&
+    !NAV_ITEMS.some(
+      (other) =>
+        other.path.length > item.path.length &&
+        other.path.startsWith(item.path) &&
+        matches(other, pathname),
+    )
+  );
 }

@@ -29,6 +29,7 @@ export const REMOTE_MODULES = {
   movements: {
     MovementsPage: '/movimentacoes',
     MovementsImportPage: '/movimentacoes/importacao',
+    ApprovalsPage: '/movimentacoes/aprovacoes',
     PaymentPage: '/movimentacoes/pagamento/:id',
     ImportPage: '/importacao',
   },

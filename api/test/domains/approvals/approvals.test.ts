@@ -34,6 +34,18 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 const today = todayIso();
+const SPREADSHEET_HEADER =
+  'Tipo;Descrição;Valor;Vencimento;Competência;Categoria;Centro de custo;Fornecedor/Cliente;Conta bancária;Nº do documento;Observações;Pago em;CPF/CNPJ do fornecedor/cliente';
+/** What a finance member sends to the spreadsheet import: the header, then `rows`. */
+const importSheet = (...rows: string[]) =>
+  postStatement(
+    app,
+    finance,
+    '/v1/companies/spreadsheet-imports',
+    'contas.csv',
+    Buffer.from([SPREADSHEET_HEADER, ...rows].join('\r\n')),
+    { expected_rows: rows.length },
+  );
 const THRESHOLD = 100_000;
 const waits = (description: string) =>
   new RegExp(`^${AWAITS_APPROVAL_MESSAGE.replace('.', '\\.')}.*${description}`);
@@ -212,47 +224,22 @@ describe('an unapproved payable cannot be paid by any path', () => {
   });
 
   test('should refuse a spreadsheet row marked paid, importing nothing', async () => {
-    const header =
-      'Tipo;Descrição;Valor;Vencimento;Competência;Categoria;Centro de custo;Fornecedor/Cliente;Conta bancária;Nº do documento;Observações;Pago em;CPF/CNPJ do fornecedor/cliente';
-    const bytes = Buffer.from(
-      [header, 'Despesa;Obra paga;5.000,00;10/04/2026;;Aluguel;;;Itaú;;;10/04/2026;'].join('\r\n'),
-    );
-    const [before] = await app.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from movements where company_id = ${ana.companyId}`,
-    );
-    const response = await postStatement(
-      app,
-      finance,
-      '/v1/companies/spreadsheet-imports',
-      'contas.csv',
-      bytes,
-      {
-        expected_rows: 1,
-      },
+    const count = async () =>
+      (
+        await app.database.rows<{ n: number }>(
+          sql`select count(*)::int as n from movements where company_id = ${ana.companyId}`,
+        )
+      )[0]?.n;
+    const before = await count();
+    const response = await importSheet(
+      'Despesa;Obra paga;5.000,00;10/04/2026;;Aluguel;;;Itaú;;;10/04/2026;',
     );
     expectError(response, 409, waits('Obra paga'));
-    const [afterwards] = await app.database.rows<{ n: number }>(
-      sql`select count(*)::int as n from movements where company_id = ${ana.companyId}`,
-    );
-    assert.equal(afterwards?.n, before?.n);
+    assert.equal(await count(), before);
   });
 
   test('should import an unpaid row above the threshold as waiting', async () => {
-    const header =
-      'Tipo;Descrição;Valor;Vencimento;Competência;Categoria;Centro de custo;Fornecedor/Cliente;Conta bancária;Nº do documento;Observações;Pago em;CPF/CNPJ do fornecedor/cliente';
-    const bytes = Buffer.from(
-      [header, 'Despesa;Obra a pagar;5.000,00;10/04/2026;;Aluguel;;;;;;;'].join('\r\n'),
-    );
-    const response = await postStatement(
-      app,
-      finance,
-      '/v1/companies/spreadsheet-imports',
-      'contas.csv',
-      bytes,
-      {
-        expected_rows: 1,
-      },
-    );
+    const response = await importSheet('Despesa;Obra a pagar;5.000,00;10/04/2026;;Aluguel;;;;;;;');
     expectStatus(response, 201);
     const [row] = await app.database.rows<{ status: string | null }>(
       sql`select approval_status as status from movements where company_id = ${ana.companyId} and description = 'Obra a pagar'`,
