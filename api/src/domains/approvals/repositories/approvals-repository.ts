@@ -41,6 +41,8 @@ export interface ApprovalsRepository {
     limit: number,
   ): Promise<QueueRow[]>;
   count(companyId: string): Promise<number>;
+  /** How many wait and how much they add up to: the daily digest's line for approvers. */
+  awaitingApproval(companyId: string): Promise<{ count: number; totalCents: number }>;
   /**
    * Approves or rejects every one of `ids`, all or nothing: only payables of the company that
    * still wait are decided; otherwise nothing is written and the ids that do not wait come back
@@ -123,6 +125,17 @@ export function createApprovalsRepository(db: Database): ApprovalsRepository {
         .from(movements)
         .where(waiting(companyId));
       return row?.total ?? 0;
+    },
+
+    async awaitingApproval(companyId) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          totalCents: sql<number>`coalesce(sum(${movements.amountCents}), 0)::float8`,
+        })
+        .from(movements)
+        .where(waiting(companyId));
+      return { count: row?.count ?? 0, totalCents: row?.totalCents ?? 0 };
     },
 
     async decide(companyId, ids, decision) {
