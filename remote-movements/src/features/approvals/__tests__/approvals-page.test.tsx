@@ -78,7 +78,7 @@ describe('ApprovalsPage', () => {
     await screen.findByText('Reforma');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Reforma' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Forno' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Rejeitar selecionados' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rejeitar seleção' }));
     const drawer = await screen.findByRole('alertdialog', { name: 'Rejeitar pagamentos' });
     expect(within(drawer).getByText('2 pagamento(s), R$ 7.500,00 no total.')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Rejeitar' }));

@@ -68,7 +68,7 @@ export function ApprovalItem({ item, selected, onSelect, onDecide }: ApprovalIte
         </Button>
         <Button
           size="sm"
-          colorPalette="green"
+          colorPalette="brand"
           aria-label={`Aprovar ${item.description}`}
           onClick={() => onDecide('approve')}
         >

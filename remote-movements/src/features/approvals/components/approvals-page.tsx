@@ -97,23 +97,25 @@ function Queue() {
               ` · ${chosen.length} selecionado(s), ${formatBRL(chosen.reduce((s, i) => s + i.amount_cents, 0))}`}
           </Checkbox.Label>
         </Checkbox.Root>
-        <HStack gap="2">
+        <HStack gap="2" w={{ base: 'full', sm: 'auto' }}>
           <Button
             size="sm"
+            flex={{ base: '1', sm: 'initial' }}
             variant="outline"
             colorPalette="red"
             disabled={chosen.length === 0}
             onClick={() => setPending({ decision: 'reject', items: chosen })}
           >
-            Rejeitar selecionados
+            Rejeitar seleção
           </Button>
           <Button
             size="sm"
-            colorPalette="green"
+            flex={{ base: '1', sm: 'initial' }}
+            colorPalette="brand"
             disabled={chosen.length === 0}
             onClick={() => setPending({ decision: 'approve', items: chosen })}
           >
-            Aprovar selecionados
+            Aprovar seleção
           </Button>
         </HStack>
       </HStack>
