@@ -2,6 +2,11 @@ import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import {
+  movementBankAccountJoin,
+  movementCategoryJoin,
+  movementContactJoin,
+} from '../../movements/public';
+import {
   bankAccounts,
   categories,
   companies,
@@ -85,24 +90,9 @@ export function createApprovalsRepository(db: Database): ApprovalsRepository {
           requestedAt: movements.approvalRequestedAt,
         })
         .from(movements)
-        .innerJoin(
-          categories,
-          and(
-            eq(categories.companyId, movements.companyId),
-            eq(categories.id, movements.categoryId),
-          ),
-        )
-        .leftJoin(
-          contacts,
-          and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
-        )
-        .leftJoin(
-          bankAccounts,
-          and(
-            eq(bankAccounts.companyId, movements.companyId),
-            eq(bankAccounts.id, movements.bankAccountId),
-          ),
-        )
+        .innerJoin(categories, movementCategoryJoin)
+        .leftJoin(contacts, movementContactJoin)
+        .leftJoin(bankAccounts, movementBankAccountJoin)
         .leftJoin(users, eq(users.id, movements.approvalRequestedBy))
         .where(
           and(
