@@ -77,9 +77,11 @@ const movements: FastifyPluginAsyncZod = async (app) => {
         'Responde a lista criada: uma movimentação, ou as N parcelas mensais ("2/10") cujo ' +
         'total é amount_cents, ou as repetições (mensal, semanal ou anual; N vezes ou até uma ' +
         'data). Com payment, a primeira já nasce paga, na mesma transação. 400 se categoria, ' +
-        'centro de custo, fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo.',
+        'centro de custo, fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo. ' +
+        'Uma despesa do financeiro acima do limite de aprovação nasce aguardando aprovação (e com ' +
+        'payment, 409: não pode nascer paga).',
       body: createMovementBody,
-      response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403) },
+      response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
       reply
@@ -174,12 +176,13 @@ const movements: FastifyPluginAsyncZod = async (app) => {
       summary: 'Registra um pagamento (total ou parcial)',
       description:
         'Nunca acima do saldo em aberto, mesmo com pedidos simultâneos (400). A data não pode ' +
-        'ser futura. Responde o pagamento e a movimentação atualizada.',
+        'ser futura. Responde o pagamento e a movimentação atualizada. 409 se a despesa aguarda ' +
+        'aprovação ou foi rejeitada.',
       params: idParams,
       body: createPaymentBody,
       response: {
         201: z.object({ payment: paymentSchema, movement: movementSchema }),
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     handler: async (request, reply) =>
