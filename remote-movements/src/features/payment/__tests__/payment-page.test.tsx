@@ -177,6 +177,29 @@ describe('payment page', () => {
     });
   });
 
+  it("should mark a payable awaiting approval and show the API's 409 when paying it", async () => {
+    const message = 'Este pagamento aguarda aprovação de um administrador. (Aluguel da sede)';
+    server = serve({
+      [`GET ${URL}`]: () => ({
+        status: 200,
+        body: movement({
+          approval: {
+            status: 'pending_approval',
+            requested_at: '2025-06-01T12:00:00.000Z',
+            decided_at: null,
+            comment: null,
+          },
+        }),
+      }),
+      [`POST ${URL}/payments`]: () => ({ status: 409, body: { statusCode: 409, message } }),
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    expect(await screen.findByText('Aguardando aprovação')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('should refuse a future date before sending and show the API refusal beside its field', async () => {
     const message =
       "O campo 'amount_cents' é inválido: o valor excede o saldo em aberto de R$\u00a01.000,00.";
