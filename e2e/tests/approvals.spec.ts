@@ -103,6 +103,11 @@ test.describe('approval of payments', () => {
     const queue = mainArea(page).getByRole('list', { name: 'Pagamentos aguardando aprovação' });
     await expect(queue.getByText(DESCRIPTION)).toBeVisible();
     await expectAccessible(page);
+    // Issue 22 asks to show the queue at 390 px in dark mode.
+    await test.info().attach('approval queue, 390 px, dark', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
 
     // The side nav, in the drawer on a phone, counts what waits.
     await page.getByRole('button', { name: 'Navegar' }).click();
