@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FILE_TOO_LARGE_MESSAGE } from 'shared/contracts';
 import type { ApiError } from 'shared/contracts';
+import { approvalRefusalOf } from '../domains/approvals/public';
 import { isConnectionLost } from '../db/connection-lost';
 import { databaseTimeoutOf } from '../db/timeouts';
 import type { DatabaseTimeout } from '../db/timeouts';
@@ -111,7 +112,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  */
 export default fp(
   async function errorHandler(app) {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler((thrown, request, reply) => {
+      // The database's refusal to pay an unapproved payable is the client's conflict, not a 500.
+      const error = approvalRefusalOf(thrown) ?? thrown;
       // A bound on the database (config.ts, DatabaseTimeouts): the database is slow or busy, not
       // broken, and the client is told which, and when to try again.
       const timeout = databaseTimeoutOf(error);

@@ -5,6 +5,7 @@ import { createRemindersRepository } from '../domains/cobranca/reminders/reminde
 import { startDigestJobs } from '../domains/digest/jobs/digest-jobs';
 import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
 import { createDigestSender } from '../domains/digest/services/digest-sender';
+import { createApprovalsRepository } from '../domains/approvals/public';
 import { createJobQueue } from '../db/job-queue';
 import type { JobQueue } from '../db/job-queue';
 
@@ -52,6 +53,7 @@ export default fp(
     const digests = createDigestRepository(app.db);
     const digestSender = createDigestSender({
       digests,
+      approvals: createApprovalsRepository(app.db),
       mailer: app.mailer,
       appPublicUrl: app.config.appPublicUrl,
       log: app.log,

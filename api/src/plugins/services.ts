@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { createApprovalsRepository } from '../domains/approvals/repositories/approvals-repository';
+import { createApprovalService } from '../domains/approvals/services/approval-service';
+import type { ApprovalService } from '../domains/approvals/services/approval-service';
 import { createAccountsRepository } from '../domains/identity/repositories/accounts-repository';
 import { createAuditRepository } from '../domains/audit/repositories/audit-repository';
 import { createBankAccountsRepository } from '../domains/setup/repositories/bank-accounts-repository';
@@ -103,6 +106,7 @@ import type { PixSettlementService } from '../domains/cobranca/services/pix-sett
 import type { UserService } from '../domains/identity/services/user-service';
 
 export interface Services {
+  approvals: ApprovalService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -158,7 +162,11 @@ export default fp(
     const mailer = createMailer(config.mail, app.log);
     // The list reads from the replica when there is one (DATABASE_READ_URL); the rest, the primary.
     const movementsRepository = createMovementsRepository(app.db, app.reader);
-    const movements = createMovementService({ movements: movementsRepository });
+    const approvalsRepository = createApprovalsRepository(app.db);
+    const movements = createMovementService({
+      movements: movementsRepository,
+      approvals: approvalsRepository,
+    });
     // Dashboards read from the replica when there is one (DATABASE_READ_URL).
     const dashboards = createDashboardService({
       dashboards: createDashboardsRepository(app.reader),
@@ -229,6 +237,7 @@ export default fp(
       clients: createContactService('client', { contacts }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
+      approvals: createApprovalService({ approvals: approvalsRepository }),
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),
       }),
@@ -250,10 +259,12 @@ export default fp(
       audit: createAuditService({ audit: createAuditRepository(app.db) }),
       statementImports: createStatementImportService({
         imports: createStatementImportRepository(app.db),
+        approvals: approvalsRepository,
         store,
       }),
       spreadsheetImports: createSpreadsheetImportService({
         imports: createSpreadsheetImportRepository(app.db),
+        approvals: approvalsRepository,
         store,
       }),
       reminders: createReminderService({
@@ -275,7 +286,11 @@ export default fp(
         log: app.log,
       }),
       digest: createDigestSettingsService({ digests: createDigestRepository(app.db) }),
-      fiscalImports: createFiscalImportService({ imports: fiscalImports, store }),
+      fiscalImports: createFiscalImportService({
+        imports: fiscalImports,
+        approvals: approvalsRepository,
+        store,
+      }),
       fiscalSettings: createFiscalSettingsService({
         settings: createFiscalSettingsRepository(app.db),
         imports: fiscalImports,

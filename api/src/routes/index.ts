@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health/index';
+import approvals from '../domains/approvals/routes/companies/approvals/index';
 import auditLog from '../domains/audit/routes/companies/audit-log/index';
 import invitationLinks from '../domains/companies/routes/auth/invitations/index';
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
@@ -78,6 +79,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(invitations, { prefix: '/v1/companies/invitations' });
   await app.register(members, { prefix: '/v1/companies/members' });
   await app.register(movements, { prefix: '/v1/companies/movements' });
+  await app.register(approvals, { prefix: '/v1/companies/approvals' });
   await app.register(movementBulk, { prefix: '/v1/companies/movements/bulk' });
   await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });

@@ -42,6 +42,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('movimentacoes', 'auth', 'movements/MovementsPage'),
   route('movimentacoes-importacao', 'auth', 'movements/MovementsImportPage'),
   route('movimentacoes-notas', 'auth', 'movements/FiscalImportPage'),
+  route('movimentacoes-aprovacoes', 'auth', 'movements/ApprovalsPage'),
   route('movimentacoes-pagamento', 'auth', 'movements/PaymentPage'),
   route('importacao', 'auth', 'movements/ImportPage'),
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),

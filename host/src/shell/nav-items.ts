@@ -1,4 +1,5 @@
 import type { IconType } from 'react-icons';
+import type { CompanyAction } from 'shared/session';
 import {
   LuBuilding2,
   LuChartPie,
@@ -8,6 +9,7 @@ import {
   LuFileUp,
   LuFolderTree,
   LuLandmark,
+  LuListChecks,
   LuArrowLeftRight,
   LuTarget,
   LuTruck,
@@ -22,6 +24,8 @@ export interface NavItem {
   exact?: boolean;
   /** A page within the item above it (Notas fiscais under Movimentações): drawn indented. */
   sub?: boolean;
+  /** Shown only to those whose role allows it (the API refuses the others anyway). */
+  requires?: CompanyAction;
 }
 
 /**
@@ -34,6 +38,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/painel-de-vendas', label: 'Painel de Vendas', icon: LuHandCoins },
   { path: '/movimentacoes', label: 'Movimentações', icon: LuArrowLeftRight },
   { path: '/movimentacoes/notas', label: 'Notas fiscais', icon: LuFileText, sub: true },
+  // Issue 22 item 4: the approval queue, under Movimentações, with the count waiting.
+  {
+    path: '/movimentacoes/aprovacoes',
+    label: 'Aprovações',
+    icon: LuListChecks,
+    requires: 'approve-payments',
+    sub: true,
+  },
   { path: '/importacao', label: 'Importar extrato', icon: LuFileUp, sub: true },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
@@ -47,10 +59,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
 const matches = (item: NavItem, pathname: string) =>
   item.exact ? pathname === item.path : pathname.startsWith(item.path);
 
-/** The item whose path is the longest that the pathname starts with: one active item at a time. */
+/**
+ * Whether the item is the current page: it matches, and no item nested under it (Aprovações under
+ * Movimentações) matches too, so one item only is marked.
+ */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  if (!matches(item, pathname)) return false;
-  return !NAV_ITEMS.some(
-    (other) => other.path.length > item.path.length && matches(other, pathname),
+  return (
+    matches(item, pathname) &&
+    !NAV_ITEMS.some(
+      (other) =>
+        other.path.length > item.path.length &&
+        other.path.startsWith(item.path) &&
+        matches(other, pathname),
+    )
   );
 }

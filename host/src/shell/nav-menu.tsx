@@ -1,12 +1,28 @@
-import { Box, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
+import { can, useCompanyRole } from 'shared/session';
+import { useGetApprovalCountQuery } from './get-approval-count';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+/** The count on 'Aprovações'; nothing while it loads, fails or is zero. */
+function WaitingBadge() {
+  const total = useGetApprovalCountQuery().data?.total ?? 0;
+  if (total === 0) return null;
+  return (
+    <Badge ms="auto" size="sm" variant="solid" colorPalette="orange">
+      {total > 99 ? '99+' : total}
+      <VisuallyHidden> aguardando aprovação</VisuallyHidden>
+    </Badge>
+  );
+}
 
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const role = useCompanyRole();
+  const items = NAV_ITEMS.filter((item) => !item.requires || can(role, item.requires));
   return (
     <Stack as="ul" gap="1" listStyleType="none" aria-label="Menu principal">
-      {NAV_ITEMS.map((item) => {
+      {items.map((item) => {
         const active = isNavItemActive(item, pathname);
         return (
           <Box as="li" key={item.path}>
@@ -30,6 +46,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
               <Link to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
                 <Icon as={item.icon} boxSize={item.sub ? '4' : '5'} />
                 <Text>{item.label}</Text>
+                {item.requires === 'approve-payments' && <WaitingBadge />}
               </Link>
             </HStack>
           </Box>

@@ -6,6 +6,7 @@ import { CategoriesTab } from '../features/categories/components/categories-tab'
 import { CompanyInfoTab } from '../features/company-info/components/company-info-tab';
 import { CostCentersTab } from '../features/cost-centers/components/cost-centers-tab';
 import { MembersTab } from '../features/members/components/members-tab';
+import { ApprovalSetting } from '../features/payment-approval/components/approval-setting';
 import { RemindersTab } from '../features/reminders/components/reminders-tab';
 import { ClientsTab, SuppliersTab } from '../features/contacts/components/contacts-tab';
 import { findCompanyTab } from './company-tabs';
@@ -13,8 +14,21 @@ import type { CompanyTabSlug } from './company-tabs';
 import { CompanyTabLinks } from './company-tab-links';
 import { UnknownTab } from '../components/unknown-tab';
 
+/**
+ * The company's data, then its payment approval setting, which is saved on its own (it belongs to
+ * the approvals domain, not to the company's fields).
+ */
+function GeneralTab() {
+  return (
+    <>
+      <CompanyInfoTab />
+      <ApprovalSetting />
+    </>
+  );
+}
+
 const TAB_CONTENT: Record<CompanyTabSlug, () => React.JSX.Element> = {
-  'informacoes-gerais': CompanyInfoTab,
+  'informacoes-gerais': GeneralTab,
   'plano-de-contas': CategoriesTab,
   'contas-bancarias': BankAccountsTab,
   'centro-de-custo': CostCentersTab,

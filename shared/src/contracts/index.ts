@@ -38,3 +38,4 @@ export * from './cobranca/reminders';
 export * from './cobranca/psp-settings';
 export * from './identity/daily-digest';
 export * from './fiscal/fiscal-import';
+export * from './approvals/approvals';

@@ -30,6 +30,7 @@ export const REMOTE_MODULES = {
     MovementsPage: '/movimentacoes',
     MovementsImportPage: '/movimentacoes/importacao',
     FiscalImportPage: '/movimentacoes/notas',
+    ApprovalsPage: '/movimentacoes/aprovacoes',
     PaymentPage: '/movimentacoes/pagamento/:id',
     ImportPage: '/importacao',
   },

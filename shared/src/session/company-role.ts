@@ -8,12 +8,15 @@ import { decodeToken } from './token-cookie';
  * What a screen may offer. The API refuses the same writes by role (`config.roles`); the screens
  * only hide what would be refused, so the two lists are the contracts' own.
  */
-export type CompanyAction = 'edit-company' | 'manage-members' | 'write-movements';
+export type CompanyAction =
+  'edit-company' | 'manage-members' | 'write-movements' | 'approve-payments';
 
 const ALLOWED: Record<CompanyAction, readonly MemberRole[]> = {
   'edit-company': SETUP_WRITER_ROLES,
   'manage-members': SETUP_WRITER_ROLES,
   'write-movements': MOVEMENT_WRITER_ROLES,
+  // Issue 22 item 4: those who may approve are those whose payables never wait.
+  'approve-payments': SETUP_WRITER_ROLES,
 };
 
 export function can(role: MemberRole | null, action: CompanyAction): boolean {

@@ -34,6 +34,11 @@ export const companies = pgTable(
     // int8 arrives as BigInt (PGlite) or string (pg); mode 'number' maps both to a JS number,
     // exact up to 2^53 cents.
     averageBillingCents: bigint('average_billing_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * "Pagamentos precisam de aprovação acima de R$ X" (issue 22 item 4), in cents; null is off.
+     * A payable of a `finance` member above it waits for an owner or admin.
+     */
+    paymentApprovalThresholdCents: bigint('payment_approval_threshold_cents', { mode: 'number' }),
     addressStreet: text('address_street'),
     addressNumber: text('address_number'),
     addressComplement: text('address_complement'),
@@ -46,6 +51,10 @@ export const companies = pgTable(
   },
   (t) => [
     check('companies_average_billing_non_negative', sql`${t.averageBillingCents} >= 0`),
+    check(
+      'companies_payment_approval_threshold_non_negative',
+      sql`${t.paymentApprovalThresholdCents} >= 0`,
+    ),
     // GET /v1/images/:sha256 serves only what a logo shows now: one lookup by URL.
     index('companies_avatar_idx').on(t.avatar),
   ],

@@ -10,10 +10,11 @@ import {
   primaryKey,
   text,
   smallint,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CATEGORY_TYPES } from 'shared/contracts';
+import { APPROVAL_STATUSES, CATEGORY_TYPES } from 'shared/contracts';
 import { createdAt, updatedAt } from './columns';
 import { companyId } from './company-id';
 import { bankAccounts, categories, contacts, costCenters } from './setup';
@@ -52,6 +53,18 @@ export const movements = pgTable(
     importBatchId: uuid('import_batch_id'),
     /** The chave de acesso of the NF-e/NFS-e it came from (issue 22): the list's search finds it. */
     fiscalKey: text('fiscal_key'),
+    /**
+     * Issue 22 item 4: null when the payable needs no approval; otherwise where it stands. Kept on
+     * the row (not in a table of its own) because every payment path already locks and updates
+     * this row: a trigger (migration 0039) refuses to raise `paid_cents` unless it is approved.
+     * Each decision's who and when is also in the audit trail, as every update of a movement.
+     */
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }),
+    approvalRequestedBy: uuid('approval_requested_by'),
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true, mode: 'date' }),
+    approvalDecidedBy: uuid('approval_decided_by'),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true, mode: 'date' }),
+    approvalComment: text('approval_comment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +98,10 @@ export const movements = pgTable(
     index('movements_company_receita_competence_idx')
       .on(t.companyId, t.competenceDate, t.contactId, t.amountCents)
       .where(sql`${t.type} = 'receita'`),
+    // The approval queue pages by due date through the few payables waiting, not the table.
+    index('movements_company_pending_approval_idx')
+      .on(t.companyId, t.dueDate, t.id)
+      .where(sql`${t.approvalStatus} = 'pending_approval'`),
     index('movements_company_import_batch_idx')
       .on(t.companyId, t.importBatchId)
       .where(sql`${t.importBatchId} is not null`),
@@ -123,6 +140,10 @@ export const movements = pgTable(
       columns: [t.companyId, t.bankAccountId],
       foreignColumns: [bankAccounts.companyId, bankAccounts.id],
     }),
+    check(
+      'movements_approval_status_valid',
+      sql`${t.approvalStatus} in ('pending_approval', 'approved', 'rejected')`,
+    ),
     check('movements_type_valid', sql`${t.type} in ('receita', 'despesa')`),
     check('movements_amount_range', sql`${t.amountCents} between 1 and 99999999999`),
     check('movements_paid_range', sql`${t.paidCents} between 0 and ${t.amountCents}`),

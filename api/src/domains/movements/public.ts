@@ -1,6 +1,8 @@
-// What other domains may use of movements: the Filter's SQL, so that reports aggregate exactly the
+// What other domains may use of movements: the Filter's SQL and the joins to the rows a movement
+// names, so that reports aggregate exactly the
 // rows the list shows, the cents format of the exports, the not-found messages of files, and the
-// payment writes Pix settlement makes inside its own transaction.
+// payment writes Pix settlement makes inside its own transaction, and the keyset cursor the
+// approval queue pages with (by due date, as the list).
 
 export {
   allOf,
@@ -14,8 +16,14 @@ export {
   totalsConditions,
 } from './repositories/movement-filter';
 export type { MovementFilter } from './repositories/movement-filter';
+export {
+  movementBankAccountJoin,
+  movementCategoryJoin,
+  movementContactJoin,
+} from './repositories/movement-joins';
 export { recordPayment, reducePayment } from './repositories/movement-payments-repository';
 export type { NewPayment } from './repositories/movement-payments-repository';
+export { decodeCursor, encodeCursor } from './services/movement-cursor';
 export { formatCentsDecimal } from './services/movement-export-service';
 export {
   MOVEMENT_NOT_FOUND_MESSAGE,

@@ -10,6 +10,7 @@ import {
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
 import { createJobQueue } from '../../../src/db/job-queue';
+import { createApprovalsRepository } from '../../../src/domains/approvals/public';
 import { memberships, users } from '../../../src/db/schema';
 import {
   DIGEST_QUEUES,
@@ -61,6 +62,7 @@ async function sendRow(companyId: string, userId: string, day = today) {
 function senderFor(mailer: Pick<App['mailer'], 'send'> = app.mailer) {
   return createDigestSender({
     digests,
+    approvals: createApprovalsRepository(app.db),
     mailer,
     appPublicUrl: app.config.appPublicUrl,
     log: app.log,
@@ -347,6 +349,7 @@ describe('Resumo diário: the e-mail', () => {
   const contents = {
     dueToday: { receita: none, despesa: { count: 1, totalCents: 123_456_78 }, items: [] },
     overdue: { receita: none, despesa: none, items: [], oldestDueDate: null },
+    awaitingApproval: null,
     paidYesterday: {
       receita: none,
       despesa: none,

@@ -461,4 +461,41 @@ describe('fiscal import', () => {
     // The server is unharmed: the next upload reads as before.
     assert.equal((await preview(ana, [nfe(981, [])])).documents[0]!.status, 'ready');
   });
+
+  test("should hold a finance member's note above the threshold for approval, every parcela", async () => {
+    const threshold = await ana.call('PUT', '/v1/companies/approvals/settings', {
+      threshold_cents: 150_000,
+    });
+    expectStatus(threshold, 200);
+    const person = await createUser(app, { companyCount: 0 });
+    await app.db
+      .insert(memberships)
+      .values({ companyId: ana.companyId, userId: person.userId, role: 'finance' });
+    const finance: Tenant = { ...ana, token: await signIn(app, person.email, person.password) };
+    // Two parcelas of 1.000,00: each under the threshold, the note (2.000,00) above it.
+    const files = [nfe(991, ['2026-12-10', '2027-01-10']), nfe(992, [])];
+    const result = await preview(finance, files);
+    assert.deepEqual(
+      result.documents.map((d) => d.awaits_approval),
+      [true, false],
+    );
+    assert.deepEqual(
+      (await preview(ana, files)).documents.map((d) => d.awaits_approval),
+      [false, false],
+    );
+    await confirm(finance, files, 2);
+    const held = await movementsOf(ana, sampleNfeKey(SUPPLIER, 991, '2026-11-10T10:00:00-03:00'));
+    assert.deepEqual(
+      held.map((m) => m.approval?.status),
+      ['pending_approval', 'pending_approval'],
+    );
+    const refused = await ana.call('POST', `${MOVEMENTS_URL}/${held[0]!.id}/payments`, {
+      paid_on: '2026-11-20',
+      amount_cents: 100_000,
+    });
+    expectError(refused, 409, /aguarda aprovação/);
+    const free = await movementsOf(ana, sampleNfeKey(SUPPLIER, 992, '2026-11-10T10:00:00-03:00'));
+    assert.equal(free[0]!.approval, null);
+    await ana.call('PUT', '/v1/companies/approvals/settings', { threshold_cents: null });
+  });
 });

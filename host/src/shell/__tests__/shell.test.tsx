@@ -38,6 +38,7 @@ const MENU = [
   ['Painel de Vendas', '/painel-de-vendas'],
   ['Movimentações', '/movimentacoes'],
   ['Notas fiscais', '/movimentacoes/notas'],
+  ['Aprovações', '/movimentacoes/aprovacoes'],
   ['Importar extrato', '/importacao'],
   ['Relatórios', '/relatorios/dre'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
@@ -96,6 +97,42 @@ describe('shell', () => {
     expect(nav.getByRole('link', { name: 'Movimentações' })).not.toHaveAttribute('aria-current');
   });
 
+  it("should mark only 'Aprovações' on its page and show how many wait", async () => {
+    const api = fakeApi({
+      'GET /v1/companies/approvals/count': () => ({ status: 200, body: { total: 3 } }),
+    });
+    try {
+      await renderShell('/movimentacoes/aprovacoes');
+      const nav = within(screen.getByTestId('side-nav'));
+      const approvals = await nav.findByRole('link', {
+        name: 'Aprovações 3 aguardando aprovação',
+      });
+      expect(approvals).toHaveAttribute('aria-current', 'page');
+      expect(nav.getByRole('link', { name: 'Movimentações' })).not.toHaveAttribute('aria-current');
+    } finally {
+      api.restore();
+    }
+  });
+
+  it("should hide 'Aprovações' from a finance member", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<p>conteúdo</p>} />
+        </Route>
+      </Routes>,
+      {
+        route: '/movimentacoes',
+        account: demoAccount({
+          access_token: fakeToken({ memberOf: [{ company_id: 'company-1', role: 'finance' }] }),
+        }),
+      },
+    );
+    const nav = within(await screen.findByTestId('side-nav'));
+    expect(nav.getByRole('link', { name: 'Movimentações' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: /Aprovações/ })).not.toBeInTheDocument();
+  });
+
   it("should show the user's and the company's names and short names", async () => {
     await renderShell();
     const nav = within(screen.getByTestId('side-nav'));
@@ -135,7 +172,8 @@ describe('shell', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     // The server ends the session too, so the token stops working wherever a copy of it is.
-    await waitFor(() => expect(api.calls).toEqual(['DELETE /v1/auth/sessions/current']));
+    // (The side nav also asks an owner how many payments wait for approval.)
+    await waitFor(() => expect(api.calls).toContain('DELETE /v1/auth/sessions/current'));
     api.restore();
   });
 

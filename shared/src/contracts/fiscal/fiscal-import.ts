@@ -123,6 +123,9 @@ export const fiscalPreviewDocumentSchema = z
       .string()
       .nullable()
       .describe('Chave já importada: a movimentação que a nota criou'),
+    awaits_approval: z
+      .boolean()
+      .describe('As contas a pagar da nota aguardarão aprovação (acima do limite da empresa)'),
   })
   .meta({ id: 'FiscalPreviewDocument' });
 export type FiscalPreviewDocument = z.infer<typeof fiscalPreviewDocumentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { movementApprovalSchema } from '../approvals/approvals';
 
 // Movements (contas a pagar e a receber) and their payments: the shapes the API answers and the
 // screens read. Money is integer cents; dates are `YYYY-MM-DD` in the company's day (São Paulo).
@@ -98,6 +99,8 @@ export const movementSchema = z
     pix_charge: z.enum(['active', 'paid']).nullable(),
     /** The chave de acesso of the NF-e/NFS-e it came from (`GET …/fiscal-document` shows it). */
     fiscal_key: z.string().nullable(),
+    /** Approval of a payment (issue 22 item 4); null when it needs none. */
+    approval: movementApprovalSchema.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

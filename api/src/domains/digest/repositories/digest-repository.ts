@@ -26,6 +26,8 @@ export interface DigestToSend {
   companyName: string;
   /** Whether the person is still a member, and still wants it. */
   member: boolean;
+  /** Their role in the company now (null when no longer a member): approvers see the queue. */
+  role: MemberRole | null;
   subscribed: boolean;
 }
 
@@ -55,6 +57,8 @@ export interface DigestContents {
   dueToday: DigestSection;
   overdue: DigestSection & { oldestDueDate: string | null };
   paidYesterday: DigestSection;
+  /** Payables waiting for approval, for those who approve (issue 22 item 4); null for others. */
+  awaitingApproval: DigestTotals | null;
 }
 
 export const TOP_ITEMS = 5;
@@ -202,6 +206,7 @@ export function createDigestRepository(db: Database): DigestRepository {
           active: users.active,
           companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.name})`,
           member: sql<boolean>`${memberships.userId} is not null`,
+          role: memberships.role,
           subscribed: sql<boolean>`${digestSubscriptions.userId} is not null`,
         })
         .from(digestSends)
@@ -228,6 +233,7 @@ export function createDigestRepository(db: Database): DigestRepository {
         user: { name: row.userName, email: row.email, active: row.active },
         companyName: row.companyName,
         member: row.member,
+        role: row.role,
         subscribed: row.subscribed,
       };
     },
@@ -287,6 +293,8 @@ export function createDigestRepository(db: Database): DigestRepository {
         dueToday: emptySection(),
         overdue: { ...emptySection(), oldestDueDate: null },
         paidYesterday: emptySection(),
+        // The sender fills it for approvers: it depends on the recipient, not the company.
+        awaitingApproval: null,
       };
       for (const row of open) {
         contents.dueToday[row.type] = {

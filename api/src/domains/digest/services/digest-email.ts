@@ -12,8 +12,11 @@ import type {
 
 /** Whether there is anything to tell: an empty digest is not sent. */
 export function isEmptyDigest(contents: DigestContents): boolean {
-  return [contents.dueToday, contents.overdue, contents.paidYesterday].every(
-    (section) => section.receita.count === 0 && section.despesa.count === 0,
+  return (
+    (contents.awaitingApproval?.count ?? 0) === 0 &&
+    [contents.dueToday, contents.overdue, contents.paidYesterday].every(
+      (section) => section.receita.count === 0 && section.despesa.count === 0,
+    )
   );
 }
 
@@ -161,6 +164,24 @@ export function digestEmail({
       itemDate: () => '',
     },
   ];
+  // For an owner or admin, what waits for their decision, first: nothing is paid until they act.
+  const waiting = contents.awaitingApproval;
+  if (waiting && waiting.count > 0) {
+    views.unshift({
+      title: 'Aguardando aprovação',
+      empty: '',
+      lines: [
+        {
+          label: 'A aprovar',
+          totals: waiting,
+          link: `${appPublicUrl}/movimentacoes/aprovacoes?${new URLSearchParams({ empresa: companyId }).toString()}`,
+          describe: payments,
+        },
+      ],
+      items: [],
+      itemDate: () => '',
+    });
+  }
   const subject = `Resumo diário de ${companyName} – ${formatLongDate(today)}`;
   const settingsLink = `${appPublicUrl}${DIGEST_ACCOUNT_PATH}`;
   const lead = `Bom dia! Este é o resumo de ${companyName} para ${formatLongDate(today)}.`;

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, todayIso } from 'shared/format';
 import type { Mailer } from '../../../adapters/mailer';
+import { isApprover } from '../../approvals/public';
+import type { ApprovalsRepository } from '../../approvals/public';
 import type { DigestRepository } from '../repositories/digest-repository';
 import { digestEmail, isEmptyDigest } from './digest-email';
 
@@ -8,7 +10,8 @@ export type DigestOutcome = 'sent' | 'skipped' | 'gone';
 
 /** Why a planned digest was not sent, as its row and the log keep it. */
 export const DIGEST_SKIP_REASONS = {
-  empty: 'Nada vence hoje, nada em atraso e nada recebido ou pago ontem.',
+  empty:
+    'Nada vence hoje, nada em atraso, nada recebido ou pago ontem e nada aguardando aprovação.',
   notMember: 'A pessoa não é mais membro da empresa.',
   optedOut: 'O resumo foi desativado em Minha conta.',
   inactive: 'O usuário está desativado.',
@@ -26,11 +29,13 @@ export interface DigestSender {
 
 export function createDigestSender({
   digests,
+  approvals,
   mailer,
   appPublicUrl,
   log,
 }: {
   digests: DigestRepository;
+  approvals: Pick<ApprovalsRepository, 'awaitingApproval'>;
   mailer: Pick<Mailer, 'send'>;
   appPublicUrl: string;
   log: FastifyBaseLogger;
@@ -61,6 +66,9 @@ export function createDigestSender({
 
       const yesterday = addDays(send.day, -1);
       const contents = await digests.contents(companyId, send.day, yesterday);
+      if (digest.role && isApprover(digest.role)) {
+        contents.awaitingApproval = await approvals.awaitingApproval(companyId);
+      }
       if (isEmptyDigest(contents)) {
         await digests.markSkipped(companyId, sendId, DIGEST_SKIP_REASONS.empty);
         log.info(

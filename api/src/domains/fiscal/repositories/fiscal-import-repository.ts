@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FiscalSummary } from 'shared/contracts';
+import type { ApprovalStatus, FiscalSummary } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import { chunks, int, json, rowsOf } from '../../../db/raw-sql';
@@ -75,6 +75,8 @@ export interface FiscalWrite {
     instalmentGroupId: string | null;
     instalmentNumber: number | null;
     instalmentCount: number | null;
+    /** The approval rule's answer for the note (null: no approval needed). */
+    approval: ApprovalStatus | null;
     /** The note's XML, listed among the movement's files. */
     file: { name: string; sha256: string; bytes: number };
   }[];
@@ -189,14 +191,17 @@ async function insertMovements(tx: Transaction, companyId: string, write: Fiscal
             description text, "amountCents" int8, "dueDate" date, "competenceDate" date,
             "categoryId" uuid, "contactId" uuid, "documentNumber" text, "fiscalKey" text,
             "instalmentGroupId" uuid, "instalmentNumber" int, "instalmentCount" int,
-            "fileName" text, "fileSha256" text, "fileBytes" int)
+            "fileName" text, "fileSha256" text, "fileBytes" int, approval text)
         ), created as (
           insert into movements (company_id, id, type, description, amount_cents, due_date,
             competence_date, category_id, contact_id, document_number, fiscal_key,
-            instalment_group_id, instalment_number, instalment_count, import_batch_id)
+            instalment_group_id, instalment_number, instalment_count, import_batch_id,
+            approval_status, approval_requested_by, approval_requested_at)
           select ${companyId}, r.id, r.type, r.description, r."amountCents", r."dueDate",
             r."competenceDate", r."categoryId", r."contactId", r."documentNumber", r."fiscalKey",
-            r."instalmentGroupId", r."instalmentNumber", r."instalmentCount", ${write.batch.id}
+            r."instalmentGroupId", r."instalmentNumber", r."instalmentCount", ${write.batch.id},
+            r.approval, case when r.approval is null then null else ${write.batch.createdBy}::uuid end,
+            case when r.approval is null then null else now() end
           from r
           returning id
         )

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ConfirmFiscalPayload, FiscalBatch, FiscalPreview } from 'shared/contracts';
 import type { ContentStore } from '../../../adapters/content-store';
+import { approvalFor } from '../../approvals/public';
+import type { ApprovalsRepository, Author } from '../../approvals/public';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { readFiscalUpload } from '../parsers/read-upload';
 import { FiscalUploadError } from '../parsers/types';
@@ -27,10 +29,11 @@ export interface FiscalUpload {
 }
 
 export interface FiscalImportService {
-  preview(companyId: string, files: FiscalUpload[]): Promise<FiscalPreview>;
+  /** The author's role says which payables will wait for approval (issue 22 item 4). */
+  preview(companyId: string, author: Author, files: FiscalUpload[]): Promise<FiscalPreview>;
   confirm(
     companyId: string,
-    userId: string,
+    author: Author,
     files: FiscalUpload[],
     payload: ConfirmFiscalPayload,
   ): Promise<FiscalBatch>;
@@ -91,9 +94,26 @@ function batchFile(files: FiscalUpload[], read: ReadFile[]) {
 
 export function createFiscalImportService(deps: {
   imports: FiscalImportRepository;
+  approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
   store: ContentStore;
 }): FiscalImportService {
-  const { imports, store } = deps;
+  const { imports, approvals, store } = deps;
+
+  /**
+   * Whether a note's payables wait for approval: judged on the note's whole amount to pay, as a
+   * purchase in parcelas is, so splitting never slips under the threshold.
+   */
+  async function approvalsOf(companyId: string, author: Author, plan: FiscalPlan) {
+    const thresholdCents = await approvals.thresholdCents(companyId);
+    return plan.writes.map((write) =>
+      approvalFor({
+        role: author.role,
+        type: write.direction === 'in' ? 'despesa' : 'receita',
+        amountCents: write.movements.reduce((sum, movement) => sum + movement.amountCents, 0),
+        thresholdCents,
+      }),
+    );
+  }
 
   async function analyse(companyId: string, files: FiscalUpload[]) {
     let read: ReadFile[];
@@ -144,11 +164,20 @@ export function createFiscalImportService(deps: {
   }
 
   return {
-    async preview(companyId, files) {
-      return previewOf((await analyse(companyId, files)).plan);
+    async preview(companyId, author, files) {
+      const { plan } = await analyse(companyId, files);
+      const waits = await approvalsOf(companyId, author, plan);
+      const waiting = new Set(
+        plan.writes.filter((_, index) => waits[index] === 'pending_approval').map((w) => w.key),
+      );
+      for (const document of plan.documents) {
+        document.awaits_approval = document.key !== null && waiting.has(document.key);
+      }
+      return previewOf(plan);
     },
 
-    async confirm(companyId, userId, files, payload) {
+    async confirm(companyId, author, files, payload) {
+      const userId = author.userId;
       const { read, plan } = await analyse(companyId, files);
       if (plan.writes.length === 0) throw badRequest(FISCAL_NOTHING_READY_MESSAGE);
       if (plan.writes.length !== payload.expected_documents) throw conflict(FISCAL_STALE_MESSAGE);
@@ -159,6 +188,7 @@ export function createFiscalImportService(deps: {
       for (const write of plan.writes) await store.put(write.file.bytes);
       const batchSha = upload.zip ? await store.put(files[0]!.bytes) : upload.first!.sha256;
       const documentIds = plan.writes.map(() => randomUUID());
+      const waits = await approvalsOf(companyId, author, plan);
       const write: FiscalWrite = {
         batch: {
           id: randomUUID(),
@@ -200,7 +230,7 @@ export function createFiscalImportService(deps: {
           fileBytes: doc.file.bytes.length,
           summary: doc.summary,
         })),
-        movements: plan.writes.flatMap((doc) => {
+        movements: plan.writes.flatMap((doc, index) => {
           const group = doc.movements.some((m) => m.instalment) ? randomUUID() : null;
           const contactId = doc.contactId ?? contactIds.get(doc.party.document)!;
           return doc.movements.map((movement) => ({
@@ -214,6 +244,7 @@ export function createFiscalImportService(deps: {
             contactId: movement.counterpart ? contactId : null,
             documentNumber: movement.documentNumber,
             fiscalKey: doc.key,
+            approval: movement.type === 'despesa' ? waits[index]! : null,
             instalmentGroupId: movement.instalment ? group : null,
             instalmentNumber: movement.instalment?.number ?? null,
             instalmentCount: movement.instalment?.count ?? null,

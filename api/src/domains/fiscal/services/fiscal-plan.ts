@@ -95,6 +95,7 @@ function emptyPreview(fileName: string): FiscalPreviewDocument {
     parcels: [],
     retentions: [],
     existing_movement_id: null,
+    awaits_approval: false,
   };
 }
 

@@ -7,6 +7,7 @@ import { companyHeadersSchema } from '../../../plugins/authentication';
 import { errorResponses } from '../../../schemas/responses';
 import { readFileUpload } from '../../../http/file-upload';
 import type { UploadKind } from '../../../http/file-upload';
+import type { Author } from '../../approvals/public';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -17,7 +18,7 @@ export interface UploadedFile {
 
 /** What an import's service offers for its confirm, its batches and their undo. */
 export interface ImportBatchService<Payload, Batch, Upload = UploadedFile> {
-  confirm(companyId: string, userId: string, upload: Upload, payload: Payload): Promise<Batch>;
+  confirm(companyId: string, author: Author, upload: Upload, payload: Payload): Promise<Batch>;
   batches(companyId: string): Promise<Batch[]>;
   undo(companyId: string, userId: string, batchId: string): Promise<Batch>;
 }
@@ -107,12 +108,7 @@ export async function registerImportRoutes<
     },
     handler: async (request: Parsed, reply) => {
       const { upload, payload } = await read(request, schemas.confirm);
-      const batch = await service().confirm(
-        request.auth.companyId,
-        request.auth.userId,
-        upload,
-        payload,
-      );
+      const batch = await service().confirm(request.auth.companyId, request.auth, upload, payload);
       return reply.code(201).send(batch);
     },
   });

@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from 'shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
@@ -67,6 +68,8 @@ export interface SpreadsheetPlan {
     documentNumber: string | null;
     notes: string | null;
     paidOn: string | null;
+    /** The approval rule's answer; a row that waits and is marked paid is refused (409). */
+    approval: ApprovalStatus | null;
   }[];
 }
 
@@ -175,16 +178,18 @@ async function insertMovements(tx: Transaction, companyId: string, plan: Spreads
       n: m.documentNumber,
       o: m.notes,
       p: m.paidOn,
+      ap: m.approval,
     }));
     // One statement per chunk: the rows are parsed once, and the payments' foreign key and
     // totals triggers, which run at the end of the statement, already see the movements. A row
     // with 'Pago em' is born paid in full on that day, from its account.
     await tx.execute(
       sql`with r as materialized (
-          select * from jsonb_to_recordset(${json(rows)}) as r(id uuid, t text, s text, a int8, d date, k date, c uuid, cc uuid, f uuid, b uuid, n text, o text, p date)
+          select * from jsonb_to_recordset(${json(rows)}) as r(id uuid, t text, s text, a int8, d date, k date, c uuid, cc uuid, f uuid, b uuid, n text, o text, p date, ap text)
         ), created as (
-          insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, contact_id, bank_account_id, document_number, notes, import_batch_id)
-          select ${companyId}, r.id, r.t, r.s, r.a, case when r.p is null then 0 else r.a end, r.d, r.k, r.p, r.c, r.cc, r.f, r.b, r.n, r.o, ${plan.batch.id}
+          insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, contact_id, bank_account_id, document_number, notes, import_batch_id, approval_status, approval_requested_by, approval_requested_at)
+          select ${companyId}, r.id, r.t, r.s, r.a, case when r.p is null then 0 else r.a end, r.d, r.k, r.p, r.c, r.cc, r.f, r.b, r.n, r.o, ${plan.batch.id},
+            r.ap, case when r.ap is null then null else ${plan.batch.createdBy}::uuid end, case when r.ap is null then null else now() end
           from r
         )
         insert into payments (company_id, movement_id, paid_on, amount_cents, bank_account_id, import_batch_id)

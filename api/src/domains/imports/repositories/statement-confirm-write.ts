@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from 'shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { CsvMapping } from 'shared/contracts';
 import { Rollback } from '../../../db/rollback';
@@ -40,6 +41,11 @@ export interface ConfirmPlan {
     /** An existing contact, or null (then `newContactDocument` may name one to create). */
     contactId: string | null;
     newContactDocument: string | null;
+    /**
+     * The approval rule's answer (approvals/public.ts). A line is already paid, so one that
+     * would wait is refused by the database's approval trigger and the import with it (409).
+     */
+    approval: ApprovalStatus | null;
   }[];
   /** Contacts to register from documents in the lines (one per document), before the movements. */
   contacts: { document: string; name: string; supplier: boolean; client: boolean }[];
@@ -211,12 +217,14 @@ export async function createMovements(
     d: c.date,
     c: c.categoryId,
     o: c.contactId ?? (c.newContactDocument ? contacts.get(c.newContactDocument) : null) ?? null,
+    ap: c.approval,
   }));
-  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid)`;
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid, ap text)`;
   // A statement line is money that already moved: the movement is born paid, on that account.
   await tx.execute(
-    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, contact_id, bank_account_id, import_batch_id)
-      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id}
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, contact_id, bank_account_id, import_batch_id, approval_status, approval_requested_by, approval_requested_at)
+      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id},
+        r.ap, case when r.ap is null then null else ${plan.batch.createdBy}::uuid end, case when r.ap is null then null else now() end
       from ${recordset}`,
   );
   await tx.execute(

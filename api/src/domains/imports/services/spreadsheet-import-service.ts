@@ -9,6 +9,7 @@ import type {
   SpreadsheetPreview,
   SpreadsheetRowError,
 } from 'shared/contracts';
+import type { MovementType } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { SpreadsheetError, readSheet } from '../parsers/spreadsheet/read-sheet';
@@ -23,6 +24,8 @@ import type {
   SpreadsheetUndoProblem,
 } from '../repositories/spreadsheet-import-repository';
 import type { ContentStore } from '../../../adapters/content-store';
+import { approvalFor } from '../../approvals/public';
+import type { ApprovalsRepository, Author } from '../../approvals/public';
 import { resolveNames } from './spreadsheet-names';
 import type { NewContact, Resolved } from './spreadsheet-names';
 
@@ -58,9 +61,10 @@ export interface SpreadsheetImportService {
     file: SpreadsheetFile,
     payload: SpreadsheetPayload,
   ): Promise<SpreadsheetDownload>;
+  /** The author's role decides whether a payable above the threshold waits for approval. */
   confirm(
     companyId: string,
-    userId: string,
+    author: Author,
     file: SpreadsheetFile,
     payload: ConfirmSpreadsheetPayload,
   ): Promise<SpreadsheetBatch>;
@@ -139,10 +143,11 @@ function reasonOf(errors: SpreadsheetRowError[]): string {
 
 export function createSpreadsheetImportService(deps: {
   imports: SpreadsheetImportRepository;
+  approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
   store: ContentStore;
   today?: () => string;
 }): SpreadsheetImportService {
-  const { imports, store } = deps;
+  const { imports, approvals, store } = deps;
   const today = deps.today ?? (() => todayIso());
 
   async function analyse(
@@ -271,7 +276,11 @@ export function createSpreadsheetImportService(deps: {
       };
     },
 
-    async confirm(companyId, userId, file, payload) {
+    async confirm(companyId, author, file, payload) {
+      const { userId } = author;
+      const thresholdCents = await approvals.thresholdCents(companyId);
+      const approval = (type: MovementType, amountCents: number) =>
+        approvalFor({ role: author.role, type, amountCents, thresholdCents });
       const analysis = await analyse(companyId, file.bytes, payload.mapping);
       if (analysis.mappingError) throw badRequest(analysis.mappingError);
       if (analysis.resolved.length === 0) throw badRequest(SPREADSHEET_NOTHING_VALID_MESSAGE);
@@ -318,6 +327,7 @@ export function createSpreadsheetImportService(deps: {
           documentNumber: item.row.documentNumber,
           notes: item.row.notes,
           paidOn: item.row.paidOn,
+          approval: approval(item.row.type, item.row.amountCents),
         })),
       };
       const result = await imports.confirm(companyId, plan);

@@ -185,6 +185,8 @@ export async function planConfirmation(
         categoryId: category.id,
         contactId: decision.contact_id ?? null,
         newContactDocument: found?.document ?? null,
+        // The service applies the approval rule, which needs the author's role.
+        approval: null,
       });
     }
   }

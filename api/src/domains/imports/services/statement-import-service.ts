@@ -5,9 +5,12 @@ import type {
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
+import type { MovementType } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { conflict, notFound } from '../../../errors';
 import type { ContentStore } from '../../../adapters/content-store';
+import { approvalFor } from '../../approvals/public';
+import type { ApprovalsRepository, Author } from '../../approvals/public';
 import type {
   BatchSummaryRow,
   StatementImportRepository,
@@ -33,9 +36,10 @@ export interface StatementImportService {
     options: PreviewStatementPayload,
     onProgress?: (progress: PreviewProgress) => void,
   ): Promise<StatementPreview>;
+  /** The author's role decides whether a payable above the threshold waits for approval. */
   confirm(
     companyId: string,
-    userId: string,
+    author: Author,
     file: StatementFile,
     payload: ConfirmStatementPayload,
   ): Promise<ImportBatch>;
@@ -88,10 +92,11 @@ export function undoRefusedMessage(problems: UndoProblem[]): string {
 
 export function createStatementImportService(deps: {
   imports: StatementImportRepository;
+  approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
   store: ContentStore;
   today?: () => string;
 }): StatementImportService {
-  const { imports, store } = deps;
+  const { imports, approvals, store } = deps;
   const today = deps.today ?? (() => todayIso());
 
   return {
@@ -99,7 +104,11 @@ export function createStatementImportService(deps: {
       return previewStatement(imports, companyId, file, options, onProgress);
     },
 
-    async confirm(companyId, userId, file, payload) {
+    async confirm(companyId, author, file, payload) {
+      const { userId } = author;
+      const thresholdCents = await approvals.thresholdCents(companyId);
+      const approval = (type: MovementType, amountCents: number) =>
+        approvalFor({ role: author.role, type, amountCents, thresholdCents });
       const analysis = await analyse(imports, companyId, file.bytes, payload);
       const { account } = analysis;
       if (!account) throw notFound(IMPORT_ACCOUNT_NOT_FOUND_MESSAGE);
@@ -112,6 +121,9 @@ export function createStatementImportService(deps: {
         payload,
         today,
       });
+      for (const creation of plan.creations) {
+        creation.approval = approval(creation.type, creation.amountCents);
+      }
       plan.batch.fileSha256 = await store.put(file.bytes);
       const result = await imports.confirm(companyId, plan);
       if (result.outcome === 'duplicate') throw conflict(IMPORT_STALE_MESSAGE);

@@ -12,6 +12,12 @@ import {
 } from '../../../db/schema';
 import type { CategoryRow, MovementRow } from '../../../db/schema';
 import { movementScope } from './movement-columns';
+import {
+  movementBankAccountJoin,
+  movementCategoryJoin,
+  movementContactJoin,
+  movementCostCenterJoin,
+} from './movement-joins';
 import { allOf, listConditions, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
 
@@ -124,28 +130,10 @@ export function createMovementReadRepository(
     from
       .select(viewColumns(today))
       .from(movements)
-      .innerJoin(
-        categories,
-        and(eq(categories.companyId, movements.companyId), eq(categories.id, movements.categoryId)),
-      )
-      .leftJoin(
-        costCenters,
-        and(
-          eq(costCenters.companyId, movements.companyId),
-          eq(costCenters.id, movements.costCenterId),
-        ),
-      )
-      .leftJoin(
-        contacts,
-        and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
-      )
-      .leftJoin(
-        bankAccounts,
-        and(
-          eq(bankAccounts.companyId, movements.companyId),
-          eq(bankAccounts.id, movements.bankAccountId),
-        ),
-      );
+      .innerJoin(categories, movementCategoryJoin)
+      .leftJoin(costCenters, movementCostCenterJoin)
+      .leftJoin(contacts, movementContactJoin)
+      .leftJoin(bankAccounts, movementBankAccountJoin);
 
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 

@@ -44,6 +44,14 @@ export function toMovement(view: MovementView): Movement {
         : null,
     pix_charge: view.pixCharge,
     fiscal_key: row.fiscalKey,
+    approval: row.approvalStatus
+      ? {
+          status: row.approvalStatus,
+          requested_at: row.approvalRequestedAt?.toISOString() ?? null,
+          decided_at: row.approvalDecidedAt?.toISOString() ?? null,
+          comment: row.approvalComment,
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

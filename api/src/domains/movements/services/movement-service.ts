@@ -14,6 +14,13 @@ import { NOTHING_TO_CHANGE_MESSAGE, badRequest, conflict, notFound } from '../..
 import type { MovementColumns } from '../repositories/movement-columns';
 import type { MovementView } from '../repositories/movement-read-repository';
 import type { MovementsRepository } from '../repositories/movements-repository';
+import {
+  AMOUNT_LOCKED_MESSAGE,
+  approvalAfterChange,
+  approvalColumns,
+  approvalFor,
+} from '../../approvals/public';
+import type { ApprovalsRepository, Author } from '../../approvals/public';
 import { decodeCursor, encodeCursor } from './movement-cursor';
 import { toMovement, toPayment } from './movement-mappers';
 import {
@@ -44,13 +51,17 @@ import { plannedRows, toColumns } from './movement-rows';
 export interface MovementService {
   list(companyId: string, query: MovementListQuery): Promise<MovementPage>;
   get(companyId: string, id: string): Promise<Movement>;
-  /** One movement, or its parcels / monthly repetitions, in due-date order. */
-  create(companyId: string, input: CreateMovement): Promise<Movement[]>;
+  /**
+   * One movement, or its parcels / monthly repetitions, in due-date order; a payable above the
+   * company's approval threshold written by a finance member starts waiting for approval.
+   */
+  create(companyId: string, input: CreateMovement, author: Author): Promise<Movement[]>;
   /** Changes the movement and, with a scope, the later or all rows of its series (one transaction). */
   update(
     companyId: string,
     id: string,
     changes: UpdateMovement,
+    author: Author,
     scope?: SeriesScope,
   ): Promise<Movement>;
   remove(companyId: string, id: string, scope?: SeriesScope): Promise<void>;
@@ -67,10 +78,11 @@ export interface MovementService {
 /** Every call is scoped by the company: another company's ids are 404 (or 400 as references). */
 export function createMovementService(deps: {
   movements: MovementsRepository;
+  approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
   /** The company's day (São Paulo); tests may fix it. */
   today?: () => string;
 }): MovementService {
-  const { movements } = deps;
+  const { movements, approvals } = deps;
   const today = deps.today ?? (() => todayIso());
 
   async function view(companyId: string, id: string): Promise<Movement> {
@@ -140,6 +152,35 @@ export function createMovementService(deps: {
     if (result.outcome === 'reference-gone') throw badRequest(REFERENCE_GONE_MESSAGE);
   }
 
+  /**
+   * The change plus the approval it leads to. The amount of a payable that waits is locked for
+   * everyone, owners included: the decision in the queue is about the amount shown there.
+   */
+  async function withApproval(
+    row: MovementView['movement'],
+    columns: MovementColumns,
+    author: Author,
+  ): Promise<MovementColumns> {
+    const amountCents = columns.amountCents ?? row.amountCents;
+    if (row.approvalStatus === 'pending_approval' && amountCents !== row.amountCents) {
+      throw conflict(AMOUNT_LOCKED_MESSAGE);
+    }
+    const next = approvalAfterChange(
+      { ...row, status: row.approvalStatus },
+      {
+        type: columns.type ?? row.type,
+        amountCents,
+        dueDate: columns.dueDate ?? row.dueDate,
+        bankAccountId:
+          columns.bankAccountId === undefined ? row.bankAccountId : columns.bankAccountId,
+      },
+      author.role,
+      await approvals.thresholdCents(row.companyId),
+    );
+    if (next === 'unchanged') return columns;
+    return { ...columns, ...approvalColumns(next, author.userId, new Date()) };
+  }
+
   return {
     async list(companyId, query) {
       const { cursor, limit, sort, order, ...filter } = query;
@@ -169,7 +210,7 @@ export function createMovementService(deps: {
 
     get: view,
 
-    async create(companyId, input) {
+    async create(companyId, input, author) {
       if (input.payment && input.payment.paid_on > today()) {
         throw badRequest(FUTURE_PAYMENT_AT_CREATION_MESSAGE);
       }
@@ -183,9 +224,20 @@ export function createMovementService(deps: {
       if (paymentAccount) {
         await checkReferences(companyId, input.type, { bankAccountId: paymentAccount });
       }
+      // Parcels are one purchase: the total decides, so splitting it never dodges the threshold.
+      const approval = approvalColumns(
+        approvalFor({
+          role: author.role,
+          type: input.type,
+          amountCents: input.amount_cents,
+          thresholdCents: await approvals.thresholdCents(companyId),
+        }),
+        author.userId,
+        new Date(),
+      );
       const ids = await movements.createMany(
         companyId,
-        plannedRows(input),
+        plannedRows(input).map((row) => ({ ...row, ...approval })),
         input.payment && {
           paidOn: input.payment.paid_on,
           bankAccountId: paymentAccount ?? input.bank_account_id ?? null,
@@ -196,11 +248,12 @@ export function createMovementService(deps: {
       return (await movements.findMany(companyId, ids, today())).map(toMovement);
     },
 
-    async update(companyId, id, changes, scope = 'one') {
-      const columns = toColumns(changes);
-      if (Object.keys(columns).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
+    async update(companyId, id, changes, author, scope = 'one') {
+      const changed = toColumns(changes);
+      if (Object.keys(changed).length === 0) throw badRequest(NOTHING_TO_CHANGE_MESSAGE);
       const current = await movements.find(companyId, id, today());
       if (!current) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
+      const columns = await withApproval(current.movement, changed, author);
       if (scope !== 'one') {
         await updateSeries(current, columns, scope);
         return view(companyId, id);

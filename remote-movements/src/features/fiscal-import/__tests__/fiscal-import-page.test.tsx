@@ -28,6 +28,7 @@ const blank: FiscalPreviewDocument = {
   ],
   retentions: [],
   existing_movement_id: null,
+  awaits_approval: false,
 };
 
 const preview: FiscalPreview = {
@@ -40,7 +41,7 @@ const preview: FiscalPreview = {
     receivable_cents: 0,
   },
   documents: [
-    { ...blank, file_name: 'notas/1234.xml' },
+    { ...blank, file_name: 'notas/1234.xml', awaits_approval: true },
     {
       ...blank,
       file_name: 'notas/1234-copia.xml',
@@ -142,6 +143,7 @@ describe('fiscal import page', () => {
     const ready = screen.getByRole('list', { name: 'Prontas para importar' });
     expect(within(ready).getByText(/^A pagar 1\/2: R\$\s1\.500,00 em 20\/12\/2026$/)).toBeVisible();
     expect(within(ready).getByText(/Categoria: Mercadorias para revenda/)).toBeVisible();
+    expect(within(ready).getByText('Aguardará aprovação')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Importar 1 nota (2 parcelas)' }));
     expect(

@@ -49,7 +49,10 @@ function DocumentCard({ document }: { document: FiscalPreviewDocument }) {
               {document.file_name}
             </Text>
           </Stack>
-          <Badge colorPalette={status.palette}>{status.label}</Badge>
+          <HStack gap="2" wrap="wrap">
+            {document.awaits_approval && <Badge colorPalette="orange">Aguardará aprovação</Badge>}
+            <Badge colorPalette={status.palette}>{status.label}</Badge>
+          </HStack>
         </HStack>
         {document.message && (
           <Text fontSize="sm" color={document.status === 'ready' ? undefined : 'fg.muted'}>

@@ -9,6 +9,7 @@ import {
   fillNew,
   onFixedDayWithFakeApi,
 } from './movement-form-fixtures';
+import { AWAITS_APPROVAL_NOTICE } from '../hooks/use-movement-submit';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -107,6 +108,19 @@ describe('movement form drawer: new movements', () => {
     });
     // Closed, and the list's own parameters kept.
     await waitFor(() => expect(location()).toBe('?start_date=2025-06-01'));
+  });
+
+  it('should say when what was created waits for approval', async () => {
+    const waiting = movement({
+      approval: { status: 'pending_approval', requested_at: null, decided_at: null, comment: null },
+    });
+    serve({ 'POST /v1/companies/movements': () => ({ status: 201, body: [waiting] }) });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDrawer('?movimentacao=nova');
+    await screen.findByRole('dialog', { name: 'Nova movimentação' });
+    await fillNew(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(AWAITS_APPROVAL_NOTICE)).toBeInTheDocument();
   });
 
   it("should show the API's 400 beside its field", async () => {

@@ -51,6 +51,16 @@ export const isSeries = (movement: Movement | undefined) =>
  * Saving and deleting the movement of the form: for one of a series, first which parcels
  * (`asking`), then the request; its outcome in a toast or beside the fields.
  */
+export const AWAITS_APPROVAL_NOTICE =
+  'Acima do limite da empresa: aguarda a aprovação de um proprietário ou administrador para ser paga.';
+
+/** Tells the person when what they saved has just started waiting for approval. */
+function waitsFor(now: Movement['approval'], before: Movement['approval']): string | undefined {
+  return now?.status === 'pending_approval' && before?.status !== 'pending_approval'
+    ? AWAITS_APPROVAL_NOTICE
+    : undefined;
+}
+
 export function useMovementSubmit({
   form,
   editing,
@@ -74,14 +84,20 @@ export function useMovementSubmit({
       if (editing) {
         const changes = changedOnly(current, form.formState.dirtyFields);
         if (Object.keys(changes).length === 0) return onDone();
-        await update({ id: editing.id, scope, changes }).unwrap();
-        toaster.create({ type: 'success', title: 'Movimentação atualizada', duration: 3000 });
+        const updated = await update({ id: editing.id, scope, changes }).unwrap();
+        toaster.create({
+          type: 'success',
+          title: 'Movimentação atualizada',
+          description: waitsFor(updated.approval, editing.approval),
+          duration: 3000,
+        });
       } else {
         const created = await create(asCreate(current)).unwrap();
         toaster.create({
           type: 'success',
           title:
             created.length > 1 ? `${created.length} movimentações criadas` : 'Movimentação criada',
+          description: waitsFor(created[0]?.approval ?? null, null),
           duration: 3000,
         });
       }

@@ -39,6 +39,7 @@ export function movement(overrides: Partial<Movement> = {}): Movement {
     recurrence: null,
     pix_charge: null,
     fiscal_key: null,
+    approval: null,
     created_at: '2025-06-01T12:00:00.000Z',
     updated_at: '2025-06-01T12:00:00.000Z',
     ...overrides,

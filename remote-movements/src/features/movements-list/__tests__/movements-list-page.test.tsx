@@ -134,6 +134,37 @@ describe('movements list page', () => {
     expect(screen.getByRole('img', { name: 'Recorrente, 3 de 12' })).toBeInTheDocument();
   });
 
+  it("should mark a payable 'Aguardando aprovação' or 'Rejeitado', and an approved one not", async () => {
+    const approval = (status: 'pending_approval' | 'approved' | 'rejected') => ({
+      status,
+      requested_at: '2025-06-10T12:00:00.000Z',
+      decided_at: null,
+      comment: status === 'rejected' ? 'Fornecedor errado' : null,
+    });
+    server = serveList({
+      page: () => ({
+        status: 200,
+        body: {
+          items: [
+            movement({ description: 'Reforma', approval: approval('pending_approval') }),
+            movement({ description: 'Forno', approval: approval('rejected') }),
+            movement({ description: 'Balcão', approval: approval('approved') }),
+          ],
+          next_cursor: null,
+        },
+      }),
+    });
+    renderPage();
+    const rowOf = async (name: string) =>
+      (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
+    expect(within(await rowOf('Reforma')).getByText('Aguardando aprovação')).toBeInTheDocument();
+    expect(within(await rowOf('Forno')).getByText('Rejeitado')).toHaveAttribute(
+      'title',
+      'Fornecedor errado',
+    );
+    expect(within(await rowOf('Balcão')).queryByText('Aprovado')).not.toBeInTheDocument();
+  });
+
   it('should show the five totals of the whole filter in BRL', async () => {
     server = serveList();
     renderPage();

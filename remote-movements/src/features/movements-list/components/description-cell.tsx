@@ -1,11 +1,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { LuRepeat } from 'react-icons/lu';
 import type { Movement } from 'shared/contracts';
+import { ApprovalMark } from '../../../components/approval-mark';
 import { PixMark } from '../../../components/pix-mark';
 
 /**
  * The description, a mark for a repeated movement, then 'parcela 2/10' for a parcel and the Pix
- * mark ('Pago via Pix', 'Cobrança Pix') on the line below, which the row's height already has.
+ * mark ('Pago via Pix', 'Cobrança Pix') and the approval mark ('Aguardando aprovação', 'Rejeitado')
+ * on the line below, which the row's height already has.
  */
 export function DescriptionCell({ movement }: { movement: Movement }) {
   const { instalment, recurrence } = movement;
@@ -28,7 +30,7 @@ export function DescriptionCell({ movement }: { movement: Movement }) {
           </Box>
         )}
       </HStack>
-      {(instalment || movement.pix_charge) && (
+      {(instalment || movement.pix_charge || movement.approval) && (
         <HStack gap="2" minW="0">
           {instalment && (
             <Text textStyle="xs" color="fg.muted">
@@ -36,6 +38,7 @@ export function DescriptionCell({ movement }: { movement: Movement }) {
             </Text>
           )}
           <PixMark state={movement.pix_charge} />
+          <ApprovalMark approval={movement.approval} />
         </HStack>
       )}
     </Box>

@@ -37,6 +37,7 @@ const movement = (overrides: Partial<Movement> = {}): Movement => ({
   recurrence: null,
   pix_charge: null,
   fiscal_key: null,
+  approval: null,
   created_at: '2025-06-01T12:00:00.000Z',
   updated_at: '2025-06-01T12:00:00.000Z',
   ...overrides,
@@ -176,6 +177,29 @@ describe('payment page', () => {
       desconto_cents: 50,
       bank_account_id: '00000000-0000-4000-8000-000000000401',
     });
+  });
+
+  it("should mark a payable awaiting approval and show the API's 409 when paying it", async () => {
+    const message = 'Este pagamento aguarda aprovação de um administrador. (Aluguel da sede)';
+    server = serve({
+      [`GET ${URL}`]: () => ({
+        status: 200,
+        body: movement({
+          approval: {
+            status: 'pending_approval',
+            requested_at: '2025-06-01T12:00:00.000Z',
+            decided_at: null,
+            comment: null,
+          },
+        }),
+      }),
+      [`POST ${URL}/payments`]: () => ({ status: 409, body: { statusCode: 409, message } }),
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    expect(await screen.findByText('Aguardando aprovação')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('should refuse a future date before sending and show the API refusal beside its field', async () => {

@@ -2,6 +2,7 @@ import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { Movement } from 'shared/contracts';
 import { formatBRL, formatLongDate } from 'shared/format';
 import { StatusTag } from 'shared/ui';
+import { ApprovalMark } from '../../../components/approval-mark';
 import { PixMark } from '../../../components/pix-mark';
 
 /** What is being paid: the movement as the list shows it, with its open amount. */
@@ -33,6 +34,7 @@ export function MovementSummary({ movement }: { movement: Movement }) {
         <HStack gap="2">
           <StatusTag status={movement.status} />
           <PixMark state={movement.pix_charge} />
+          <ApprovalMark approval={movement.approval} />
         </HStack>
       </Stack>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">

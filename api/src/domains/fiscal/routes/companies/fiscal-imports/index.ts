@@ -69,7 +69,7 @@ const fiscalImports: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { upload: files } = await read(request, z.object({}));
-      return app.services.fiscalImports.preview(request.auth.companyId, files);
+      return app.services.fiscalImports.preview(request.auth.companyId, request.auth, files);
     },
   });
 };

@@ -77,12 +77,16 @@ const movements: FastifyPluginAsyncZod = async (app) => {
         'Responde a lista criada: uma movimentação, ou as N parcelas mensais ("2/10") cujo ' +
         'total é amount_cents, ou as repetições (mensal, semanal ou anual; N vezes ou até uma ' +
         'data). Com payment, a primeira já nasce paga, na mesma transação. 400 se categoria, ' +
-        'centro de custo, fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo.',
+        'centro de custo, fornecedor ou conta não são da empresa, ou se a categoria é de outro tipo. ' +
+        'Uma despesa do financeiro acima do limite de aprovação nasce aguardando aprovação (e com ' +
+        'payment, 409: não pode nascer paga).',
       body: createMovementBody,
-      response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403) },
+      response: { 201: z.array(movementSchema), ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service().create(request.auth.companyId, request.body)),
+      reply
+        .code(201)
+        .send(await service().create(request.auth.companyId, request.body, request.auth)),
   });
 
   app.route({
@@ -110,17 +114,20 @@ const movements: FastifyPluginAsyncZod = async (app) => {
         'scope=one (padrão) altera só ela; following, ela e as de número maior do mesmo grupo; ' +
         'all, o grupo inteiro, numa transação. Numa série, as datas se deslocam pelos mesmos ' +
         'dias da escolhida; o valor muda só em repetições (400 em parcelas) e nunca abaixo do ' +
-        'já pago (400 nomeando as parcelas); o tipo não muda (400).',
+        'já pago (400 nomeando as parcelas); o tipo não muda (400). Uma despesa aguardando ' +
+        'aprovação não muda de valor (409); do financeiro, mudar valor, vencimento ou conta de ' +
+        'uma despesa acima do limite pede aprovação de novo.',
       params: idParams,
       querystring: seriesScopeQuery,
       body: updateMovementBody,
-      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: movementSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
       service().update(
         request.auth.companyId,
         request.params.id,
         request.body,
+        request.auth,
         request.query.scope,
       ),
   });
@@ -169,12 +176,13 @@ const movements: FastifyPluginAsyncZod = async (app) => {
       summary: 'Registra um pagamento (total ou parcial)',
       description:
         'Nunca acima do saldo em aberto, mesmo com pedidos simultâneos (400). A data não pode ' +
-        'ser futura. Responde o pagamento e a movimentação atualizada.',
+        'ser futura. Responde o pagamento e a movimentação atualizada. 409 se a despesa aguarda ' +
+        'aprovação ou foi rejeitada.',
       params: idParams,
       body: createPaymentBody,
       response: {
         201: z.object({ payment: paymentSchema, movement: movementSchema }),
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     handler: async (request, reply) =>

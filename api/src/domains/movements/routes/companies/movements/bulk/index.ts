@@ -28,9 +28,10 @@ const movementBulk: FastifyPluginAsyncZod = async (app) => {
       summary: 'Dá baixa no saldo em aberto das movimentações selecionadas (todas ou nenhuma)',
       description:
         'Um pagamento por movimentação, do valor em aberto, na data e na conta informadas (sem ' +
-        'conta, a de cada movimentação). 400 listando as que impedem (já pagas, não encontradas).',
+        'conta, a de cada movimentação). 400 listando as que impedem (já pagas, não encontradas); ' +
+        '409 nomeando uma despesa que aguarda aprovação ou foi rejeitada.',
       body: bulkPayBody,
-      response: { 200: bulkResultSchema, ...errorResponses(400, 401, 403) },
+      response: { 200: bulkResultSchema, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request) => app.services.movementBulk.pay(request.auth.companyId, request.body),
   });

@@ -1,0 +1,3 @@
+import { ApprovalsPage } from '../features/approvals/components/approvals-page';
+
+export default ApprovalsPage;
