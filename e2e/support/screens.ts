@@ -17,6 +17,7 @@ export const SIGNED_OUT_SCREENS = [
 export const SIGNED_IN_SCREENS = [
   '/movimentacoes',
   '/movimentacoes/notas',
+  '/movimentacoes/aprovacoes',
   '/empresa/informacoes-gerais',
   '/empresa/plano-de-contas',
   '/empresa/contas-bancarias',

@@ -7,6 +7,8 @@ const MENU = [
   { label: 'Painel de Vendas', href: '/painel-de-vendas' },
   { label: 'Movimentações', href: '/movimentacoes' },
   { label: 'Notas fiscais', href: '/movimentacoes/notas' },
+  // Its name carries the count waiting when there is one ("Aprovações 2 aguardando aprovação").
+  { label: /^Aprovações/, href: '/movimentacoes/aprovacoes' },
   { label: 'Importar extrato', href: '/importacao' },
   { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
