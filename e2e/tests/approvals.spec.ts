@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { isoDate, today } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 import { apiHeaders, expenseLeafCategory, searchMovements } from '../support/movements';
-import { latestMail } from '../support/outbox';
+import { joinAsFinance } from '../support/members';
 
 // Issue 22 item 4 end to end on the production build and the real API: a finance member's
 // payable above the company's threshold waits and cannot be paid; the owner approves it from the
@@ -22,23 +21,6 @@ const WAITS = 'Este pagamento aguarda aprovação de um administrador.';
 
 let financeHeaders: Record<string, string> = {};
 let movementId = '';
-
-/** The finance member: invited by the demo owner, signed up through the invitation's link. */
-async function joinAsFinance(request: APIRequestContext, ownerHeaders: Record<string, string>) {
-  const invited = await request.post('/v1/companies/invitations', {
-    headers: ownerHeaders,
-    data: { email: FINANCE.email, role: 'finance' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { link } = (await latestMail(FINANCE.email, 'invitation')).data;
-  const token = new URL(link ?? '').pathname.split('/').at(-1);
-  const signedUp = await request.post('/v1/auth/invitations/sign-up', {
-    data: { token, name: FINANCE.name, password: FINANCE.password },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const { access_token: accessToken } = (await signedUp.json()) as { access_token: string };
-  return { authorization: `Bearer ${accessToken}`, 'x-company-id': ownerHeaders['x-company-id']! };
-}
 
 test.describe('approval of payments', () => {
   test.use({ signedIn: true });
@@ -62,7 +44,7 @@ test.describe('approval of payments', () => {
       data: { threshold_cents: 100_000 },
     });
     expect(setting.status(), await setting.text()).toBe(200);
-    financeHeaders = await joinAsFinance(request, ownerHeaders);
+    financeHeaders = await joinAsFinance(request, ownerHeaders, FINANCE);
 
     const created = await request.post('/v1/companies/movements', {
       headers: financeHeaders,

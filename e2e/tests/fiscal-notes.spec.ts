@@ -8,7 +8,8 @@ import {
   sampleNfeKey,
   sampleNfeXml,
 } from '../support/fiscal-notes';
-import { pageOf, searchMovements } from '../support/movements';
+import { joinAsFinance } from '../support/members';
+import { apiHeaders, pageOf, searchMovements } from '../support/movements';
 
 // Contas a pagar from NF-e XMLs (issue 22) end to end, through the production build and the real
 // API: a ZIP of 20 files (15 good notes, a copy of one, one for another company, a cancelled note
@@ -119,5 +120,115 @@ test.describe('fiscal notes in', () => {
         .filter({ has: page.getByText('Despesa total', { exact: true }) })
         .getByRole('definition'),
     ).toHaveText(brl(after.total_expense));
+  });
+
+  test('should hold a note a finance member imports above the threshold until the owner approves it on a phone, then pay it', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = apiHeaders(demoAccount);
+    const unique = Date.now().toString(36);
+    const finance = await joinAsFinance(request, owner, {
+      email: `notas.${unique}@padaria-exemplo.com.br`,
+      name: 'Núbia das Notas',
+      password: 'Notas2026aprovar',
+    });
+    const setting = await request.put('/v1/companies/approvals/settings', {
+      headers: owner,
+      data: { threshold_cents: 50_000 },
+    });
+    expect(setting.status(), await setting.text()).toBe(200);
+    try {
+      const number = (Date.now() % 9_000_000) * 100 + 99;
+      const zip = buildZip([
+        {
+          name: `nfe-${number}.xml`,
+          data: Buffer.from(
+            sampleNfeXml({
+              issuerCnpj: SUPPLIER,
+              recipientCnpj: DEMO_CNPJ,
+              number,
+              issuedAt: ISSUED_AT,
+              issuerName: 'Atacadão E2E Ltda',
+              // 400,00 each, 800,00 the note: above the threshold as one purchase.
+              installments: [
+                { dueDate: isoDate(today()), amountCents: 40_000 },
+                { dueDate: isoDate({ ...today(), year: today().year + 1 }), amountCents: 40_000 },
+              ],
+            }),
+          ),
+        },
+      ]);
+      const upload = (url: string, payload: unknown) =>
+        request.post(url, {
+          headers: finance,
+          multipart: {
+            payload: JSON.stringify(payload),
+            file: { name: 'nota.zip', mimeType: 'application/zip', buffer: zip },
+          },
+        });
+      const previewed = await upload('/v1/companies/fiscal-imports/preview', {});
+      expect(previewed.status(), await previewed.text()).toBe(200);
+      const preview = (await previewed.json()) as {
+        documents: { status: string; awaits_approval: boolean }[];
+      };
+      expect(preview.documents.map((d) => [d.status, d.awaits_approval])).toEqual([
+        ['ready', true],
+      ]);
+      const confirmed = await upload('/v1/companies/fiscal-imports', { expected_documents: 1 });
+      expect(confirmed.status(), await confirmed.text()).toBe(201);
+      const key = sampleNfeKey(SUPPLIER, number, ISSUED_AT);
+      const parcels = await pageOf(request, demoAccount, {
+        search: key,
+        start_date: isoDate(today()),
+        end_date: isoDate({ ...today(), year: today().year + 1 }),
+      });
+      expect(parcels.items.map((m) => m.approval?.status)).toEqual([
+        'pending_approval',
+        'pending_approval',
+      ]);
+      const refused = await request.post(
+        `/v1/companies/movements/${parcels.items[0]!.id}/payments`,
+        {
+          headers: finance,
+          data: { paid_on: isoDate(today()), amount_cents: 40_000 },
+        },
+      );
+      expect(refused.status()).toBe(409);
+
+      // The owner, on a phone in dark mode, approves both parcelas from the queue.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await storeTheme(page, 'dark');
+      await page.goto('/movimentacoes/aprovacoes');
+      await expectRemotePage(page, 'Aprovações');
+      const queue = mainArea(page).getByRole('list', { name: 'Pagamentos aguardando aprovação' });
+      // Named by the supplier's trade name (xFant), as the list names it.
+      const description = `NF-e ${number} — Fornecedora`;
+      for (let left = 2; left > 0; left--) {
+        await expect(queue.getByText(description)).toHaveCount(left);
+        await queue
+          .getByRole('button', { name: `Aprovar ${description}` })
+          .first()
+          .click();
+        const drawer = page.getByRole('alertdialog', { name: 'Aprovar pagamentos' });
+        await drawer.getByRole('button', { name: 'Aprovar' }).click();
+        await expect(page.getByText('1 pagamento(s) aprovado(s).').first()).toBeVisible();
+      }
+      await expect(queue.getByText(description)).toHaveCount(0);
+      await expectAccessible(page);
+
+      const paid = await request.post(`/v1/companies/movements/${parcels.items[0]!.id}/payments`, {
+        headers: finance,
+        data: { paid_on: isoDate(today()), amount_cents: 40_000 },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+    } finally {
+      await request.put('/v1/companies/approvals/settings', {
+        headers: owner,
+        data: { threshold_cents: null },
+      });
+    }
   });
 });
