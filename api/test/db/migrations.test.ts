@@ -60,6 +60,8 @@ describe('migrations', () => {
           'email_change_codes',
           'email_verification_codes',
           'files',
+          'fiscal_documents',
+          'fiscal_settings',
           'idempotency_keys',
           'import_batches',
           'import_lines',
