@@ -19,7 +19,12 @@ function WaitingBadge() {
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const role = useCompanyRole();
-  const items = NAV_ITEMS.filter((item) => !item.requires || can(role, item.requires));
+  // The prerendered shell is drawn at build time, with no session (role null): it shows what an
+  // owner sees, the usual reader of `/`, so the owner's tree stays the same when the app takes
+  // over; a finance member's loses 'Aprovações' then, which the API refuses them anyway.
+  const items = NAV_ITEMS.filter(
+    (item) => !item.requires || role === null || can(role, item.requires),
+  );
   return (
     <Stack as="ul" gap="1" listStyleType="none" aria-label="Menu principal">
       {items.map((item) => {
