@@ -17,7 +17,7 @@ export { nfeKeyIsValid, nfseKeyIsValid } from './access-keys';
 // company (issued by it or to it), stores the bytes and skips duplicates by sha256 or key.
 
 /** "PK\x03\x04" (or an empty archive's "PK\x05\x06"): the name of an upload says nothing. */
-function isZip(bytes: Buffer): boolean {
+export function isZip(bytes: Buffer): boolean {
   return (
     bytes.length >= 4 &&
     bytes[0] === 0x50 &&

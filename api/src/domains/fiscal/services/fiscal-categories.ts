@@ -69,19 +69,13 @@ export function suggestFiscalCategory(
   for (const pattern of NAME_PATTERNS[type][need]) {
     const named = usable.find((category) => pattern.test(category.name));
     if (named) {
-      const whose =
+      const what = `categoria de ${NEED_WORDS[need]} da empresa.`;
+      // Taxes have no counterpart history to miss: the reason is the category alone.
+      const reason =
         need === 'taxes'
-          ? ''
-          : type === 'despesa'
-            ? 'Fornecedor sem histórico: '
-            : 'Cliente sem histórico: ';
-      return {
-        id: named.id,
-        name: named.name,
-        reason: `${whose}categoria de ${NEED_WORDS[need]} da empresa.`.replace(/^c/, (c) =>
-          whose ? c : c.toUpperCase(),
-        ),
-      };
+          ? `C${what.slice(1)}`
+          : `${type === 'despesa' ? 'Fornecedor' : 'Cliente'} sem histórico: ${what}`;
+      return { id: named.id, name: named.name, reason };
     }
   }
   const first = usable[0];

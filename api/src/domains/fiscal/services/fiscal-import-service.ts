@@ -4,7 +4,7 @@ import type { ContentStore } from '../../../adapters/content-store';
 import { approvalFor } from '../../approvals/public';
 import type { ApprovalsRepository, Author } from '../../approvals/public';
 import { badRequest, conflict, notFound } from '../../../errors';
-import { readFiscalUpload } from '../parsers/read-upload';
+import { isZip, readFiscalUpload } from '../parsers/read-upload';
 import { FiscalUploadError } from '../parsers/types';
 import type { ReadFile } from '../parsers/types';
 import type {
@@ -85,7 +85,7 @@ function previewOf(plan: FiscalPlan): FiscalPreview {
 
 /** The upload as one batch file: a ZIP is itself; loose XMLs are named by their count. */
 function batchFile(files: FiscalUpload[], read: ReadFile[]) {
-  const zip = files.length === 1 && files[0]!.bytes.subarray(0, 2).toString('latin1') === 'PK';
+  const zip = files.length === 1 && isZip(files[0]!.bytes);
   const first = read.find((file): file is Extract<ReadFile, { ok: true }> => file.ok);
   const name =
     files.length === 1 ? files[0]!.name : `${files.length} arquivos XML (${files[0]!.name}, …)`;

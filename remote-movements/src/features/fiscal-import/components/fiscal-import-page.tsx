@@ -14,12 +14,10 @@ import { confirmFiscal, previewFiscal } from '../api/fiscal-files';
 import { FiscalBatchList } from './fiscal-batch-list';
 import { FiscalPreviewView } from './fiscal-preview';
 import { FiscalSettingsPanel } from './fiscal-settings-panel';
+import { plural } from '../../../lib/plural';
 
 const messageOf = (thrown: unknown, fallback: string) =>
   (thrown as { message?: string } | null)?.message || fallback;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
 
 const sizeOf = (files: File[]) => files.reduce((sum, file) => sum + file.size, 0);
 

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FISCAL_RETENTION_LABELS, maskCpfCnpj } from 'shared/contracts';
 import type { FiscalPreview, FiscalPreviewDocument, FiscalPreviewStatus } from 'shared/contracts';
 import { formatBRL, isoToBrDate } from 'shared/format';
+import { plural } from '../../../lib/plural';
 
 export const STATUS: Record<FiscalPreviewStatus, { label: string; palette: string }> = {
   ready: { label: 'Pronta', palette: 'green' },
@@ -18,9 +19,6 @@ const KIND = { nfe: 'NF-e', nfse: 'NFS-e' } as const;
 
 /** How many cards each list shows before 'Mostrar mais': 1,000 notes stay quick to draw. */
 const PAGE = 50;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
 
 function title(document: FiscalPreviewDocument): string {
   if (document.status === 'cancellation') return 'Cancelamento de NF-e';

@@ -2,14 +2,12 @@ import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { MovementTotals } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import { Skeleton } from 'shared/ui-kit';
+import { plural } from '../../../lib/plural';
 
 export interface TotalsBarProps {
   totals: MovementTotals | undefined;
   loading: boolean;
 }
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
 
 /** The five figures of the whole filtered set (the API adds them up, not this page). */
 export function TotalsBar({ totals, loading }: TotalsBarProps) {

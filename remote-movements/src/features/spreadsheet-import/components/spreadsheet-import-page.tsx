@@ -22,12 +22,10 @@ import { SpreadsheetBatchList } from './batch-list';
 import { FileDrop } from '../../../components/file-drop';
 import { MappingPanel } from './mapping-panel';
 import { ErrorTable, RowsTable } from './tables';
+import { plural } from '../../../lib/plural';
 
 const messageOf = (thrown: unknown, fallback: string) =>
   (thrown as { message?: string } | null)?.message || fallback;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`;
 
 function Summary({ preview }: { preview: SpreadsheetPreview }) {
   const { counts } = preview;
