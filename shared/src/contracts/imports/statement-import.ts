@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineSuggestionSchema } from './import-rules';
 
 // Bank statement import (issue #10): preview, confirm, batches and undo.
 
@@ -72,6 +73,13 @@ export const previewLineSchema = z.object({
   suggested_contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** The name a new contact would get (the text without the document and the operation). */
   new_contact_name: z.string().nullable(),
+  /** What a rule or the company's history proposes for a line to create or ignore. */
+  suggestion: lineSuggestionSchema.nullable(),
+  /**
+   * Pre-accepted by the account's auto-conciliação: a match, rule or suggestion at or above its
+   * confidence. Still shown with its reason; confirming the batch accepts it.
+   */
+  ready: z.boolean(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
 
@@ -104,7 +112,11 @@ export const statementPreviewSchema = z
       matched: z.number().int(),
       received: z.number().int(),
       skipped: z.number().int(),
+      /** Lines pre-accepted by auto-conciliação (duplicates not counted: nothing to decide). */
+      ready: z.number().int(),
     }),
+    /** The account's auto-conciliação; null when no account is known yet. */
+    auto_reconcile: z.object({ enabled: z.boolean(), min_confidence: z.number().int() }).nullable(),
     lines: z.array(previewLineSchema),
   })
   .meta({ id: 'StatementPreview' });
@@ -155,6 +167,14 @@ export const importDecisionSchema = z.discriminatedUnion('action', [
     action: z.literal('create'),
     category_id: z.uuid(),
     contact_id: z.uuid().optional().describe('O fornecedor ou cliente do movimento'),
+    cost_center_id: z.uuid().optional().describe('O centro de custo do movimento'),
+    description: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('A descrição do movimento, no lugar do texto do banco'),
     create_contact: z
       .boolean()
       .optional()

@@ -138,6 +138,7 @@ export async function previewStatement(
     matched: 0,
     received: 0,
     skipped: statement.skipped,
+    ready: 0,
   };
   const lines: PreviewLine[] = statement.lines.map((line, index) => {
     const key = keys[index]!;
@@ -190,6 +191,8 @@ export async function previewStatement(
           ? null
           : suggestCategory(line.description, typeOf(line), uses),
       ...contactFields(found.get(index) ?? null, line.description, contacts),
+      suggestion: null,
+      ready: false,
     };
   });
   return {
@@ -204,6 +207,7 @@ export async function previewStatement(
     recognised,
     csv: statement.csv && { ...statement.csv, source },
     counts,
+    auto_reconcile: null,
     lines,
   };
 }

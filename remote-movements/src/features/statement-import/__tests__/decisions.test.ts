@@ -16,6 +16,8 @@ const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   document: null,
   suggested_contact: null,
   new_contact_name: null,
+  suggestion: null,
+  ready: false,
   ...overrides,
 });
 

@@ -29,7 +29,8 @@ const preview: StatementPreview = {
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
-  counts: { total: 4, new: 1, duplicate: 1, matched: 2, received: 0, skipped: 0 },
+  counts: { total: 4, new: 1, duplicate: 1, matched: 2, received: 0, skipped: 0, ready: 0 },
+  auto_reconcile: null,
   lines: [
     {
       line: 39,
@@ -52,6 +53,8 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      suggestion: null,
+      ready: false,
     },
     {
       line: 47,
@@ -68,6 +71,8 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      suggestion: null,
+      ready: false,
     },
     {
       line: 55,
@@ -87,6 +92,8 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      suggestion: null,
+      ready: false,
     },
     {
       line: 63,
@@ -103,6 +110,8 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      suggestion: null,
+      ready: false,
     },
   ],
 };
@@ -236,7 +245,8 @@ describe('statement import page', () => {
       sent,
       {
         ...preview,
-        counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0 },
+        counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0, ready: 0 },
+        auto_reconcile: null,
         lines: [
           {
             ...preview.lines[1]!,
