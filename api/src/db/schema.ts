@@ -16,3 +16,4 @@ export * from './tables/cobranca';
 export * from './tables/reminders';
 export * from './tables/digest';
 export * from './tables/fiscal';
+export * from './tables/suggestions';

@@ -104,6 +104,10 @@ import { createPixSettlementRepository } from '../domains/cobranca/repositories/
 import { createPixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
 import type { PixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
 import type { UserService } from '../domains/identity/services/user-service';
+import { createSuggestionService } from '../domains/suggestions/public';
+import { createSuggestionsRepository } from '../domains/suggestions/repositories/suggestions-repository';
+import { createImportRulesService } from '../domains/suggestions/services/import-rules-service';
+import type { ImportRulesService } from '../domains/suggestions/services/import-rules-service';
 
 export interface Services {
   approvals: ApprovalService;
@@ -140,6 +144,7 @@ export interface Services {
   digest: DigestSettingsService;
   fiscalImports: FiscalImportService;
   fiscalSettings: FiscalSettingsService;
+  importRules: ImportRulesService;
 }
 
 declare module 'fastify' {
@@ -175,6 +180,9 @@ export default fp(
       salesPanel: createSalesPanelRepository(app.reader),
     });
     const fiscalImports = createFiscalImportRepository(app.db);
+    // Rules first, then history: one service for every import that gives a line a category.
+    const suggestionsRepository = createSuggestionsRepository(app.db);
+    const suggestions = createSuggestionService({ suggestions: suggestionsRepository });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.close();
@@ -260,6 +268,7 @@ export default fp(
       statementImports: createStatementImportService({
         imports: createStatementImportRepository(app.db),
         approvals: approvalsRepository,
+        suggestions,
         store,
       }),
       spreadsheetImports: createSpreadsheetImportService({
@@ -289,12 +298,14 @@ export default fp(
       fiscalImports: createFiscalImportService({
         imports: fiscalImports,
         approvals: approvalsRepository,
+        suggestions,
         store,
       }),
       fiscalSettings: createFiscalSettingsService({
         settings: createFiscalSettingsRepository(app.db),
         imports: fiscalImports,
       }),
+      importRules: createImportRulesService({ suggestions: suggestionsRepository }),
     } satisfies Services);
   },
   { name: 'services', dependencies: ['database', 'authentication', 'read-replica'] },

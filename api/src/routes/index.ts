@@ -45,6 +45,8 @@ import categories from '../domains/setup/routes/companies/categories/index';
 import clients from '../domains/setup/routes/companies/clients/index';
 import costCenters from '../domains/setup/routes/companies/cost-centers/index';
 import suppliers from '../domains/setup/routes/companies/suppliers/index';
+import importRules from '../domains/suggestions/routes/companies/import-rules/index';
+import autoReconcile from '../domains/suggestions/routes/companies/imports/auto-reconcile';
 
 /**
  * Every route module, mounted at the URL its folder spells below its domain's routes/ folder, after
@@ -98,6 +100,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(auditLog, { prefix: '/v1/companies/audit-log' });
   await app.register(imports, { prefix: '/v1/companies/imports' });
   await app.register(spreadsheetImports, { prefix: '/v1/companies/spreadsheet-imports' });
+  await app.register(importRules, { prefix: '/v1/companies/import-rules' });
+  await app.register(autoReconcile, { prefix: '/v1/companies/imports/accounts' });
 };
 
 export default routes;

@@ -105,7 +105,7 @@ function context(overrides: Partial<FiscalContext> = {}): FiscalContext {
       { id: 'c-tax', code: '2.02', name: 'Impostos e taxas', type: 'despesa' },
       { id: 'c-rent', code: '2.05', name: 'Aluguel', type: 'despesa' },
     ],
-    history: new Map(),
+    suggest: () => null,
     retentionPayables: false,
     issDueDay: 10,
     ...overrides,
@@ -156,17 +156,31 @@ describe('fiscal plan', () => {
     assert.equal(fresh.documents[0]!.parcels[0]!.due_date, '2026-12-20');
   });
 
-  test("should prefer the supplier's most used category, and say so", () => {
+  test("should take the suggestion service's category for the supplier, and its reason", () => {
     const known = { id: 'k-1', name: 'Distribuidora', paymentTermDays: 30 };
     const plan = planFiscalImport(
       [read(nfe())],
       context({
         contacts: new Map([[SUPPLIER, known]]),
-        history: new Map([['k-1|despesa', { categoryId: 'c-rent', uses: 8, total: 10 }]]),
+        // The suggestion service's answer for this supplier (its own tests cover how).
+        suggest: (subject) =>
+          subject.document === SUPPLIER && subject.type === 'despesa'
+            ? {
+                source: 'history',
+                rule: null,
+                ignore: false,
+                category_id: 'c-rent',
+                contact: null,
+                cost_center_id: null,
+                description: null,
+                confidence: 80,
+                reason: "8 das últimas 10 'Distribuidora' foram em 2.01 Aluguel.",
+              }
+            : null,
       }),
     );
     assert.equal(plan.documents[0]!.category?.id, 'c-rent');
-    assert.match(plan.documents[0]!.category!.reason, /8 de 10 movimentações/);
+    assert.match(plan.documents[0]!.category!.reason, /8 das últimas 10/);
   });
 
   test('should make a note the company issued a receivable from its client', () => {

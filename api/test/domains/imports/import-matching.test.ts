@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  suggestCategory,
-  wordUses,
-} from '../../../src/domains/imports/parsers/category-suggestion';
-import {
   MAX_CANDIDATES,
   chargeTxidsIn,
   findCandidates,
@@ -290,20 +286,5 @@ describe('account recognition', () => {
       ),
       null,
     );
-  });
-});
-
-describe('category suggestion', () => {
-  test("should follow the company's history, preferring a word that points to one category", () => {
-    const uses = wordUses(
-      [
-        { description: 'Energia elétrica', type: 'despesa', categoryId: 'utilities', uses: 12 },
-        { description: 'Brasil Telecom', type: 'despesa', categoryId: 'phone', uses: 5 },
-        { description: 'Banco do Brasil tarifa', type: 'despesa', categoryId: 'fees', uses: 6 },
-      ],
-      new Set(['ENERGIA', 'BRASIL']),
-    );
-    assert.equal(suggestCategory('PAG ENERGIA BRASIL', 'despesa', uses), 'utilities');
-    assert.equal(suggestCategory('PAG ENERGIA', 'receita', uses), null);
   });
 });

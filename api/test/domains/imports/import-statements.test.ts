@@ -140,6 +140,7 @@ describe('statement preview', () => {
       matched: 2,
       received: 0,
       skipped: 0,
+      ready: 0,
     });
     const [bill, income, fee] = result.lines;
     assert.equal(bill!.state, 'matched');
@@ -236,6 +237,7 @@ describe('confirm and undo', () => {
       matched: 0,
       received: 0,
       skipped: 0,
+      ready: 0,
     });
 
     const before = await counts(ana.companyId);

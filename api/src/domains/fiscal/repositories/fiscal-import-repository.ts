@@ -16,7 +16,6 @@ export interface FiscalCompanyRows {
   contacts: { id: string; document: string; name: string; paymentTermDays: number }[];
   importedKeys: { key: string; movementId: string | null }[];
   categories: { id: string; code: string; name: string; type: 'receita' | 'despesa' }[];
-  history: { contactId: string; type: 'receita' | 'despesa'; categoryId: string; uses: number }[];
   settings: { retentionPayables: boolean; issDueDay: number };
 }
 
@@ -221,7 +220,7 @@ function prefixed(file: { name: string; sha256: string; bytes: number }) {
 export function createFiscalImportRepository(db: Database): FiscalImportRepository {
   return {
     async companyRows(companyId, documents, keys) {
-      const [company, contacts, importedKeys, categories, history, settings] = await Promise.all([
+      const [company, contacts, importedKeys, categories, settings] = await Promise.all([
         rowsOf<{ document: string | null }>(
           db,
           sql`select document from companies where id = ${companyId}`,
@@ -247,22 +246,6 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
                 where ch.company_id = c.company_id and ch.parent_id = c.id)
             order by c.code`,
         ),
-        // Per counterpart and type, the category of most of its movements (ties: the latest).
-        rowsOf<{
-          contactId: string;
-          type: 'receita' | 'despesa';
-          categoryId: string;
-          uses: unknown;
-        }>(
-          db,
-          sql`select m.contact_id as "contactId", m.type, m.category_id as "categoryId",
-              count(*) as uses
-            from movements m
-            join contacts c on c.company_id = m.company_id and c.id = m.contact_id
-            where m.company_id = ${companyId}
-              and c.document = any(${sql.param(documents)}::text[])
-            group by m.contact_id, m.type, m.category_id`,
-        ),
         rowsOf<{ retentionPayables: boolean; issDueDay: number }>(
           db,
           sql`select retention_payables as "retentionPayables", iss_due_day as "issDueDay"
@@ -274,7 +257,6 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
         contacts: contacts.map((row) => ({ ...row, paymentTermDays: int(row.paymentTermDays) })),
         importedKeys,
         categories,
-        history: history.map((row) => ({ ...row, uses: int(row.uses) })),
         settings: settings[0] ?? { retentionPayables: false, issDueDay: 10 },
       };
     },

@@ -1,6 +1,8 @@
-// Which category a note's parcelas get, with the reason shown in the preview. The supplier's (or
-// client's) history comes first: what the company itself chose for that counterpart's movements.
-// A new counterpart gets the company's own category for purchases, services or taxes, found by
+import type { LineSuggestion } from 'shared/contracts';
+
+// Which category a note's parcelas get, with the reason shown in the preview. The suggestion
+// service answers first (a rule, or the company's history with that counterpart); a counterpart
+// it knows nothing of gets the company's own category for purchases, services or taxes, found by
 // name, so the parcelas land where a person would have put them; any of it can be changed later.
 
 export interface CategoryOption {
@@ -8,13 +10,6 @@ export interface CategoryOption {
   code: string;
   name: string;
   type: 'receita' | 'despesa';
-}
-
-export interface CounterpartHistory {
-  categoryId: string;
-  /** Movements of that counterpart with this category, and with any category. */
-  uses: number;
-  total: number;
 }
 
 export interface SuggestedCategory {
@@ -44,27 +39,17 @@ const NEED_WORDS: Record<CategoryNeed, string> = {
   taxes: 'impostos',
 };
 
-function plural(count: number, one: string, many: string): string {
-  return count === 1 ? `1 ${one}` : `${count} ${many}`;
-}
-
 export function suggestFiscalCategory(
   type: 'receita' | 'despesa',
   need: CategoryNeed,
-  history: CounterpartHistory | undefined,
+  suggestion: LineSuggestion | null,
   categories: CategoryOption[],
 ): SuggestedCategory | null {
   const usable = categories.filter((category) => category.type === type);
-  if (history) {
-    const used = usable.find((category) => category.id === history.categoryId);
-    if (used) {
-      const whose = type === 'despesa' ? 'deste fornecedor' : 'deste cliente';
-      return {
-        id: used.id,
-        name: used.name,
-        reason: `A mais usada nas movimentações ${whose} (${history.uses} de ${plural(history.total, 'movimentação', 'movimentações')}).`,
-      };
-    }
+  // A rule that says "ignore" has no category to give a note: the name defaults decide.
+  if (suggestion?.category_id && !suggestion.ignore) {
+    const used = usable.find((category) => category.id === suggestion.category_id);
+    if (used) return { id: used.id, name: used.name, reason: suggestion.reason };
   }
   for (const pattern of NAME_PATTERNS[type][need]) {
     const named = usable.find((category) => pattern.test(category.name));

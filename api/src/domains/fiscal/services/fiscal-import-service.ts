@@ -3,6 +3,7 @@ import type { ConfirmFiscalPayload, FiscalBatch, FiscalPreview } from 'shared/co
 import type { ContentStore } from '../../../adapters/content-store';
 import { approvalFor } from '../../approvals/public';
 import type { ApprovalsRepository, Author } from '../../approvals/public';
+import type { SuggestionService } from '../../suggestions/public';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { isZip, readFiscalUpload } from '../parsers/read-upload';
 import { FiscalUploadError } from '../parsers/types';
@@ -95,9 +96,10 @@ function batchFile(files: FiscalUpload[], read: ReadFile[]) {
 export function createFiscalImportService(deps: {
   imports: FiscalImportRepository;
   approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
+  suggestions: SuggestionService;
   store: ContentStore;
 }): FiscalImportService {
-  const { imports, approvals, store } = deps;
+  const { imports, approvals, suggestions, store } = deps;
 
   /**
    * Whether a note's payables wait for approval: judged on the note's whole amount to pay, as a
@@ -140,23 +142,14 @@ export function createFiscalImportService(deps: {
       }
     }
     const rows = await imports.companyRows(companyId, [...documents], [...keys]);
-    const history = new Map<string, { categoryId: string; uses: number; total: number }>();
-    const totals = new Map<string, number>();
-    for (const row of rows.history) {
-      const key = `${row.contactId}|${row.type}`;
-      totals.set(key, (totals.get(key) ?? 0) + row.uses);
-      const best = history.get(key);
-      if (!best || row.uses > best.uses) {
-        history.set(key, { categoryId: row.categoryId, uses: row.uses, total: 0 });
-      }
-    }
-    for (const [key, best] of history) best.total = totals.get(key) ?? best.uses;
+    // Rules first, then history: the one suggestion service the statement import also asks.
+    const suggester = await suggestions.forCompany(companyId);
     const plan = planFiscalImport(read, {
       companyDocument: rows.companyDocument,
       contacts: new Map(rows.contacts.map((contact) => [contact.document, contact])),
       importedKeys: new Map(rows.importedKeys.map((row) => [row.key, row.movementId])),
       categories: rows.categories,
-      history,
+      suggest: (subject) => suggester.suggest(subject),
       retentionPayables: rows.settings.retentionPayables,
       issDueDay: rows.settings.issDueDay,
     });

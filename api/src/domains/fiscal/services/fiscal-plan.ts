@@ -11,7 +11,9 @@ import type {
   ReadFile,
 } from '../parsers/types';
 import { suggestFiscalCategory } from './fiscal-categories';
-import type { CategoryOption, CounterpartHistory, SuggestedCategory } from './fiscal-categories';
+import type { CategoryOption, SuggestedCategory } from './fiscal-categories';
+import type { LineSuggestion } from 'shared/contracts';
+import type { SuggestionSubject } from '../../suggestions/public';
 import { summaryOf } from './fiscal-summary';
 
 // From the files read to what the preview shows and what the confirm writes, in one pure pass:
@@ -32,8 +34,8 @@ export interface FiscalContext {
   importedKeys: Map<string, string | null>;
   /** Active leaf categories, by code. */
   categories: CategoryOption[];
-  /** `${contactId}|${type}` → the counterpart's most used category. */
-  history: Map<string, CounterpartHistory>;
+  /** The suggestion service's answer for a note (rules, then the counterpart's history). */
+  suggest: (subject: SuggestionSubject) => LineSuggestion | null;
   retentionPayables: boolean;
   issDueDay: number;
 }
@@ -263,7 +265,13 @@ export function planFiscalImport(files: ReadFile[], context: FiscalContext): Fis
     const category = suggestFiscalCategory(
       type,
       note.need,
-      known ? context.history.get(`${known.id}|${type}`) : undefined,
+      context.suggest({
+        description: counterpart.name,
+        type,
+        amountCents: note.payableCents,
+        bankAccountId: null,
+        document: counterpart.document,
+      }),
       context.categories,
     );
     if (!category) {
@@ -304,7 +312,7 @@ export function planFiscalImport(files: ReadFile[], context: FiscalContext): Fis
         parcels,
         taxes: context.retentionPayables ? preview.retentions : [],
         taxCategory: context.retentionPayables
-          ? suggestFiscalCategory('despesa', 'taxes', undefined, context.categories)
+          ? suggestFiscalCategory('despesa', 'taxes', null, context.categories)
           : null,
         summary: summaryOf(document),
       }),

@@ -1,28 +1,9 @@
-/** Upper case, no accents, no punctuation, single spaces: how two bank texts are compared. */
-export function normaliseDescription(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-}
+import { normaliseDescription } from '../../suggestions/public';
+
+// The comparison of texts belongs to the suggestions, which the imports share.
+export { normaliseDescription, significantWords } from '../../suggestions/public';
 
 /** Balance lines banks mix into the transactions (BB's "Saldo Anterior", Itaú's "SALDO DO DIA"). */
 export function isBalanceLine(description: string): boolean {
   return /^(SALDO|S A L D O)\b/.test(normaliseDescription(description));
-}
-
-/** Words of a bank text that say nothing about what was paid (PIX, TED, PAG…). */
-const GENERIC_WORDS = new Set(
-  'PIX TED DOC TEF PAG PAGTO PAGAMENTO PGTO BOLETO BOLETOS TRANSF TRANSFERENCIA DEB DEBITO CRED CREDITO AUT AUTOMATICO COMPRA CARTAO RECEBIDO RECEBIDA ENVIADO ENVIADA LTDA EIRELI ME EPP SA CONTA DE DA DO DOS DAS PARA COM EM NO NA SISPAG TIT TITULO QRCODE QR CODE INT INTERNET ELETRONICO BCO BANCO'.split(
-    ' ',
-  ),
-);
-
-/** The words of a description that can tell one payee from another. */
-export function significantWords(text: string): string[] {
-  return [...new Set(normaliseDescription(text).split(' '))].filter(
-    (word) => word.length >= 3 && !GENERIC_WORDS.has(word) && !/^\d+$/.test(word),
-  );
 }

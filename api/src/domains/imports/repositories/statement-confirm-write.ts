@@ -36,8 +36,12 @@ export interface ConfirmPlan {
     type: 'receita' | 'despesa';
     date: string;
     amountCents: number;
+    /** The movement's description: the bank's text, or what a rule or the person wrote. */
     description: string;
+    /** The statement line's own text, kept with the line whatever the movement is called. */
+    lineText: string;
     categoryId: string;
+    costCenterId: string | null;
     /** An existing contact, or null (then `newContactDocument` may name one to create). */
     contactId: string | null;
     newContactDocument: string | null;
@@ -80,7 +84,7 @@ export async function writeLines(
       a: 'create',
       m: c.movementId,
       p: c.paymentId,
-      d: c.description,
+      d: c.lineText,
     })),
     ...plan.ignored.map((i) => ({ k: i.key, a: 'ignore', m: null, p: null, d: i.description })),
     ...plan.reconciled.map((r) => ({
@@ -216,14 +220,15 @@ export async function createMovements(
     a: c.amountCents,
     d: c.date,
     c: c.categoryId,
+    cc: c.costCenterId,
     o: c.contactId ?? (c.newContactDocument ? contacts.get(c.newContactDocument) : null) ?? null,
     ap: c.approval,
   }));
-  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, o uuid, ap text)`;
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, p uuid, t text, s text, a int8, d date, c uuid, cc uuid, o uuid, ap text)`;
   // A statement line is money that already moved: the movement is born paid, on that account.
   await tx.execute(
-    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, contact_id, bank_account_id, import_batch_id, approval_status, approval_requested_by, approval_requested_at)
-      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id},
+    sql`insert into movements (company_id, id, type, description, amount_cents, paid_cents, due_date, competence_date, last_paid_on, category_id, cost_center_id, contact_id, bank_account_id, import_batch_id, approval_status, approval_requested_by, approval_requested_at)
+      select ${companyId}, r.id, r.t, r.s, r.a, r.a, r.d, r.d, r.d, r.c, r.cc, r.o, ${plan.batch.bankAccountId}, ${plan.batch.id},
         r.ap, case when r.ap is null then null else ${plan.batch.createdBy}::uuid end, case when r.ap is null then null else now() end
       from ${recordset}`,
   );

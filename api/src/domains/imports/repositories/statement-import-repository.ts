@@ -17,9 +17,6 @@ import type { ConfirmOutcome, ConfirmPlan } from './statement-confirm-write';
 // parameter (jsonb_to_recordset), never as one query per line or one parameter per value, so a
 // 10k-line statement is a handful of statements on PGlite and PostgreSQL alike.
 
-/** How much of the company's history the category suggestions read (the latest movements). */
-const SUGGESTION_HISTORY = 20_000;
-
 /** "Today" and a Pix's day are the company's, as everywhere in Fluxo. */
 const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -52,13 +49,6 @@ export interface OpenMovement {
   description: string;
   amountCents: number;
   paidCents: number;
-}
-
-export interface DescriptionCategory {
-  description: string;
-  type: 'receita' | 'despesa';
-  categoryId: string;
-  uses: number;
 }
 
 export interface ImportedKey {
@@ -110,7 +100,8 @@ export interface StatementImportRepository {
   /** The company's contacts (suppliers and clients) with one of these documents or ids. */
   contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
-  descriptionCategories(companyId: string): Promise<DescriptionCategory[]>;
+  /** The ids among `ids` of the company's active cost centres. */
+  activeCostCenters(companyId: string, ids: string[]): Promise<string[]>;
   /** Active leaf categories among `ids`, with their type. */
   leafCategories(
     companyId: string,
@@ -230,23 +221,14 @@ export function createStatementImportRepository(db: Database): StatementImportRe
       );
     },
 
-    async descriptionCategories(companyId) {
-      // Per distinct description of the latest movements, not per movement: a company repeats
-      // its bills' descriptions, recent habits are the ones to follow, and the words are split
-      // in JavaScript.
-      return rowsOf<DescriptionCategory>(
+    async activeCostCenters(companyId, ids) {
+      const rows = await rowsOf<{ id: string }>(
         db,
-        sql`select m.description, m.type, m.category_id as "categoryId", count(*)::int as uses
-          from (select description, type, category_id from movements
-                where company_id = ${companyId}
-                order by due_date desc limit ${SUGGESTION_HISTORY}) m
-          join categories c on c.company_id = ${companyId} and c.id = m.category_id and c.active
-          where not exists (select 1 from categories ch
-              where ch.company_id = c.company_id and ch.parent_id = c.id)
-          group by m.description, m.type, m.category_id`,
+        sql`select id from cost_centers where company_id = ${companyId} and active
+          and id in (select value::uuid from jsonb_array_elements_text(${json(ids)}))`,
       );
+      return rows.map((row) => row.id);
     },
-
     async leafCategories(companyId, ids) {
       if (ids.length === 0) return [];
       return rowsOf<{ id: string; type: 'receita' | 'despesa' }>(

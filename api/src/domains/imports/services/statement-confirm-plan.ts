@@ -55,6 +55,7 @@ export async function planConfirmation(
   const movementIds = new Set<string>();
   const categoryIds = new Set<string>();
   const contactIds = new Set<string>();
+  const costCenterIds = new Set<string>();
   const reconciling: { line: StatementLine; index: number }[] = [];
   for (const decision of payload.decisions) {
     const index = byLine.get(decision.line);
@@ -73,6 +74,7 @@ export async function planConfirmation(
     if (decision.action === 'create') {
       categoryIds.add(decision.category_id);
       if (decision.contact_id) contactIds.add(decision.contact_id);
+      if (decision.cost_center_id) costCenterIds.add(decision.cost_center_id);
     }
   }
   const movements = new Map(
@@ -83,6 +85,9 @@ export async function planConfirmation(
   );
   const knownContacts = new Set(
     (await imports.contacts(companyId, [], [...contactIds])).map((row) => row.id),
+  );
+  const knownCostCenters = new Set(
+    costCenterIds.size === 0 ? [] : await imports.activeCostCenters(companyId, [...costCenterIds]),
   );
   // The same lookup as the preview's: a line reconciles only with the payment its ids name.
   const { received } = await pixOfLines(imports, companyId, reconciling);
@@ -159,6 +164,9 @@ export async function planConfirmation(
       if (decision.contact_id && !knownContacts.has(decision.contact_id)) {
         throw badRequest(`${at}: o fornecedor ou cliente escolhido não foi encontrado.`);
       }
+      if (decision.cost_center_id && !knownCostCenters.has(decision.cost_center_id)) {
+        throw badRequest(`${at}: o centro de custo escolhido não foi encontrado ou está inativo.`);
+      }
       const found = decision.create_contact ? documentInText(line.description) : null;
       if (decision.create_contact && !found) {
         throw badRequest(`${at}: a descrição não tem um CPF ou CNPJ válido para cadastrar.`);
@@ -181,8 +189,11 @@ export async function planConfirmation(
         type: category.type,
         date: line.date,
         amountCents,
-        description: line.description,
+        // A rule may name the movement better than the bank did.
+        description: decision.description ?? line.description,
+        lineText: line.description,
         categoryId: category.id,
+        costCenterId: decision.cost_center_id ?? null,
         contactId: decision.contact_id ?? null,
         newContactDocument: found?.document ?? null,
         // The service applies the approval rule, which needs the author's role.

@@ -9,6 +9,7 @@ import type { MovementType } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { conflict, notFound } from '../../../errors';
 import type { ContentStore } from '../../../adapters/content-store';
+import type { SuggestionService } from '../../suggestions/public';
 import { approvalFor } from '../../approvals/public';
 import type { ApprovalsRepository, Author } from '../../approvals/public';
 import type {
@@ -93,15 +94,16 @@ export function undoRefusedMessage(problems: UndoProblem[]): string {
 export function createStatementImportService(deps: {
   imports: StatementImportRepository;
   approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
+  suggestions: SuggestionService;
   store: ContentStore;
   today?: () => string;
 }): StatementImportService {
-  const { imports, approvals, store } = deps;
+  const { imports, approvals, suggestions, store } = deps;
   const today = deps.today ?? (() => todayIso());
 
   return {
     async preview(companyId, file, options, onProgress = () => {}) {
-      return previewStatement(imports, companyId, file, options, onProgress);
+      return previewStatement(imports, suggestions, companyId, file, options, onProgress);
     },
 
     async confirm(companyId, author, file, payload) {

@@ -1,13 +1,14 @@
 import type {
+  LineSuggestion,
   PreviewLine,
+  StatementLineState,
   PreviewProgress,
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
-import { suggestCategory, wordUses } from '../parsers/category-suggestion';
 import { contactNameFrom, documentInText } from '../parsers/document-in-text';
 import type { DocumentInText } from '../parsers/document-in-text';
-import { significantWords } from '../parsers/description';
+import type { SuggestionService } from '../../suggestions/public';
 import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../parsers/matching';
 import type { CandidateRow } from '../parsers/matching';
 import { pixIdsIn, reconcilePix } from '../parsers/pix-reconciliation';
@@ -39,16 +40,6 @@ function contactFields(
   };
 }
 
-async function suggestions(
-  imports: StatementImportRepository,
-  companyId: string,
-  lines: StatementLine[],
-) {
-  const words = new Set(lines.flatMap((line) => significantWords(line.description)));
-  if (words.size === 0) return new Map();
-  return wordUses(await imports.descriptionCategories(companyId), words);
-}
-
 /**
  * What the lines' Pix ids (issue 21, item 7) name: payments already recorded, and open movements
  * whatever their due date. One lookup for the whole statement, among the company's own rows.
@@ -72,6 +63,7 @@ export async function pixOfLines(
 
 export async function previewStatement(
   imports: StatementImportRepository,
+  suggestions: SuggestionService,
   companyId: string,
   file: StatementFile,
   options: PreviewStatementPayload,
@@ -118,15 +110,40 @@ export async function previewStatement(
     rows,
   );
   onProgress({ step: 'match', done: total, total });
-  const uses = await suggestions(
-    imports,
-    companyId,
-    open.map(({ line }) => line),
-  );
-  onProgress({ step: 'suggest', done: total, total });
   const found = new Map(
     unimported.map(({ line, index }) => [index, documentInText(line.description)] as const),
   );
+  // Rules first, then the company's history: for the lines that no open movement explains.
+  const suggester = await suggestions.forCompany(companyId, { bankAccountId: account?.id ?? null });
+  const suggested = new Map<number, LineSuggestion | null>();
+  for (const { line, index } of open) {
+    if (matches.get(index)?.proposedMovementId) continue;
+    suggested.set(
+      index,
+      suggester.suggest({
+        description: line.description,
+        type: typeOf(line),
+        amountCents: Math.abs(line.amountCents),
+        bankAccountId: account?.id ?? null,
+        document: found.get(index)?.document ?? null,
+      }),
+    );
+  }
+  onProgress({ step: 'suggest', done: total, total });
+  const auto = suggester.autoReconcile;
+  const readyOf = (state: StatementLineState, index: number): boolean => {
+    if (!auto?.enabled || state === 'duplicate') return false;
+    if (state === 'received') return true;
+    if (state === 'matched') {
+      const match = matches.get(index);
+      const best = match?.candidates.find((c) => c.movementId === match.proposedMovementId);
+      return !!best && (best.certain || best.score >= auto.minConfidence);
+    }
+    const suggestion = suggested.get(index);
+    if (!suggestion) return false;
+    if (suggestion.ignore) return true;
+    return suggestion.category_id !== null && suggestion.confidence >= auto.minConfidence;
+  };
   const documents = [...new Set([...found.values()].flatMap((doc) => doc?.document ?? []))];
   const contacts = new Map(
     (await imports.contacts(companyId, documents, [])).map((row) => [row.document, row]),
@@ -153,6 +170,9 @@ export async function previewStatement(
           : 'new';
     counts.total++;
     counts[state]++;
+    const ready = readyOf(state, index);
+    if (ready) counts.ready++;
+    const suggestion = state === 'new' ? (suggested.get(index) ?? null) : null;
     return {
       line: line.line,
       date: line.date,
@@ -186,13 +206,10 @@ export async function previewStatement(
               reason: received.reason,
             }
           : null,
-      suggested_category_id:
-        state === 'duplicate' || state === 'received'
-          ? null
-          : suggestCategory(line.description, typeOf(line), uses),
+      suggested_category_id: suggestion?.category_id ?? null,
       ...contactFields(found.get(index) ?? null, line.description, contacts),
-      suggestion: null,
-      ready: false,
+      suggestion,
+      ready,
     };
   });
   return {
@@ -207,7 +224,7 @@ export async function previewStatement(
     recognised,
     csv: statement.csv && { ...statement.csv, source },
     counts,
-    auto_reconcile: null,
+    auto_reconcile: auto && { enabled: auto.enabled, min_confidence: auto.minConfidence },
     lines,
   };
 }
