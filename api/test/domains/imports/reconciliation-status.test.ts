@@ -3,7 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { bankAccountReconciliationsSchema, importBatchSchema } from 'shared/contracts';
+import {
+  bankAccountReconciliationsSchema,
+  importBatchSchema,
+  statementPreviewSchema,
+} from 'shared/contracts';
 import type { BankAccountReconciliation } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
@@ -87,6 +91,22 @@ async function openingBalance(tenant: Tenant, id: string, cents: number) {
   });
   expectStatus(response, 200);
 }
+
+describe("a statement's bank", () => {
+  test('should be named from the Central Bank list in the preview (BANKID 0341 is Itaú)', async () => {
+    const response = await postStatement(
+      app,
+      ana,
+      `${IMPORTS_URL}/statements/preview`,
+      'itau-out.ofx',
+      statement(''),
+    );
+    expectStatus(response, 200);
+    const { file } = statementPreviewSchema.parse(response.json());
+    assert.equal(file.bank_code, '0341');
+    assert.equal(file.bank_name, 'Itaú Unibanco');
+  });
+});
 
 describe('GET /v1/companies/bank-accounts/reconciliation', () => {
   test('should say reconciled when the statement balance is Fluxo balance on its day', async () => {

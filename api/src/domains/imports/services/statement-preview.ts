@@ -4,6 +4,7 @@ import type {
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
+import { bankByCode } from 'shared/banks';
 import { suggestCategory, wordUses } from '../parsers/category-suggestion';
 import { contactNameFrom, documentInText } from '../parsers/document-in-text';
 import type { DocumentInText } from '../parsers/document-in-text';
@@ -197,6 +198,7 @@ export async function previewStatement(
     file: {
       name: file.name,
       bank_code: statement.bankCode,
+      bank_name: bankByCode(statement.bankCode)?.name ?? null,
       agency: statement.branch,
       account_number: statement.accountNumber,
     },
