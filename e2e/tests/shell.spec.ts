@@ -9,7 +9,7 @@ const MENU = [
   { label: 'Notas fiscais', href: '/movimentacoes/notas' },
   // Its name carries the count waiting when there is one ("Aprovações 2 aguardando aprovação").
   { label: /^Aprovações/, href: '/movimentacoes/aprovacoes' },
-  { label: 'Importar extrato', href: '/importacao' },
+  { label: 'Conciliação bancária', href: '/importacao' },
   { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },

@@ -24,6 +24,7 @@ import { createMovementTotalsRepository } from '../domains/movements/repositorie
 import { createContactsRepository } from '../domains/setup/repositories/contacts-repository';
 import { createSpreadsheetImportRepository } from '../domains/imports/repositories/spreadsheet-import-repository';
 import { createStatementImportRepository } from '../domains/imports/repositories/statement-import-repository';
+import { createReconciliationRepository } from '../domains/imports/repositories/reconciliation-repository';
 import { createUsersRepository } from '../domains/identity/repositories/users-repository';
 import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
 import { createFiscalImportRepository } from '../domains/fiscal/repositories/fiscal-import-repository';
@@ -84,6 +85,8 @@ import { createSpreadsheetImportService } from '../domains/imports/services/spre
 import type { SpreadsheetImportService } from '../domains/imports/services/spreadsheet-import-service';
 import { createStatementImportService } from '../domains/imports/services/statement-import-service';
 import type { StatementImportService } from '../domains/imports/services/statement-import-service';
+import { createReconciliationService } from '../domains/imports/services/reconciliation-service';
+import type { ReconciliationService } from '../domains/imports/services/reconciliation-service';
 import { createContentStore } from '../adapters/content-store';
 import { createImagesRepository } from '../domains/files/repositories/images-repository';
 import { createImageService } from '../domains/files/services/image-service';
@@ -136,6 +139,7 @@ export interface Services {
   movementExport: MovementExportService;
   audit: AuditService;
   statementImports: StatementImportService;
+  reconciliation: ReconciliationService;
   spreadsheetImports: SpreadsheetImportService;
   pixCharges: PixChargeService;
   reminders: ReminderService;
@@ -270,6 +274,9 @@ export default fp(
         approvals: approvalsRepository,
         suggestions,
         store,
+      }),
+      reconciliation: createReconciliationService({
+        reconciliation: createReconciliationRepository(app.db),
       }),
       spreadsheetImports: createSpreadsheetImportService({
         imports: createSpreadsheetImportRepository(app.db),

@@ -36,6 +36,7 @@ import password from '../domains/identity/routes/users/password/index';
 import profile from '../domains/identity/routes/users/profile/index';
 import imports from '../domains/imports/routes/companies/imports/index';
 import spreadsheetImports from '../domains/imports/routes/companies/spreadsheet-imports/index';
+import reconciliation from '../domains/imports/routes/companies/bank-accounts/reconciliation';
 import movementBulk from '../domains/movements/routes/companies/movements/bulk/index';
 import movementExport from '../domains/movements/routes/companies/movements/export/index';
 import movements from '../domains/movements/routes/companies/movements/index';
@@ -75,6 +76,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(costCenters, { prefix: '/v1/companies/cost-centers' });
   await app.register(bankAccounts, { prefix: '/v1/companies/bank-accounts' });
   await app.register(pspSettings, { prefix: '/v1/companies/bank-accounts' });
+  await app.register(reconciliation, { prefix: '/v1/companies/bank-accounts' });
   await app.register(suppliers, { prefix: '/v1/companies/suppliers' });
   await app.register(clients, { prefix: '/v1/companies/clients' });
   await app.register(categories, { prefix: '/v1/companies/categories' });

@@ -50,6 +50,7 @@ describe('migrations', () => {
         tables.map((t) => t.table_name),
         [
           'audit_log',
+          'auto_reconcile_settings',
           'bank_accounts',
           'categories',
           'companies',
@@ -65,6 +66,7 @@ describe('migrations', () => {
           'idempotency_keys',
           'import_batches',
           'import_lines',
+          'import_rules',
           'invitations',
           'memberships',
           'movement_competence_totals',

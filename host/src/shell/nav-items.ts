@@ -6,7 +6,7 @@ import {
   LuHandCoins,
   LuFileChartColumn,
   LuFileText,
-  LuFileUp,
+  LuFileCheck,
   LuFolderTree,
   LuLandmark,
   LuListChecks,
@@ -46,7 +46,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     requires: 'approve-payments',
     sub: true,
   },
-  { path: '/importacao', label: 'Importar extrato', icon: LuFileUp, sub: true },
+  // Issue 23 item 1: the statement import is where a bank account is reconciled; named for that.
+  { path: '/importacao', label: 'Conciliação bancária', icon: LuFileCheck, sub: true },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },

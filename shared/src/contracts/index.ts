@@ -29,6 +29,7 @@ export * from './audit/audit';
 export * from './imports/statement-import';
 export * from './imports/spreadsheet-import';
 export * from './imports/import-rules';
+export * from './imports/reconciliation';
 export * from './reports/sales-panel';
 export * from './reports/report-exports';
 export * from './setup/category-tree';

@@ -7,6 +7,6 @@
  * 150 ms of a phone's main thread at first visit).
  */
 export const SHARED_SINGLETONS = ['api', 'session', 'theme', 'ui', 'ui-kit', 'standalone'] as const;
-export const BUNDLED_PER_APP = ['contracts', 'format', 'forms', 'remotes'] as const;
+export const BUNDLED_PER_APP = ['contracts', 'format', 'banks', 'forms', 'remotes'] as const;
 /** Used at build or in tests only, never by a browser. */
 export const BUILD_TIME = ['federation', 'prerender', 'testing'] as const;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -56,6 +58,14 @@ export const importBatches = pgTable(
     rejectedCount: integer('rejected_count').notNull().default(0),
     contactsCreated: integer('contacts_created').notNull().default(0),
     costCentersCreated: integer('cost_centers_created').notNull().default(0),
+    /**
+     * A statement's closing balance as the bank wrote it (OFX LEDGERBAL/AVAILBAL, a CSV's last
+     * SALDO line) and its day, and the last day the statement covers: the reconciliation compares
+     * the bank's balance with Fluxo's on that day. Null for a file that states none.
+     */
+    statementBalanceCents: bigint('statement_balance_cents', { mode: 'number' }),
+    statementBalanceDate: date('statement_balance_date', { mode: 'string' }),
+    statementEndDate: date('statement_end_date', { mode: 'string' }),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
     undoneBy: uuid('undone_by'),
@@ -63,6 +73,8 @@ export const importBatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('import_batches_company_created_idx').on(t.companyId, t.createdAt),
+    // Each account's latest statement, for its reconciliation status.
+    index('import_batches_account_created_idx').on(t.companyId, t.bankAccountId, t.createdAt),
     foreignKey({
       name: 'import_batches_bank_account_fk',
       columns: [t.companyId, t.bankAccountId],

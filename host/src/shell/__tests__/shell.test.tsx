@@ -39,7 +39,7 @@ const MENU = [
   ['Movimentações', '/movimentacoes'],
   ['Notas fiscais', '/movimentacoes/notas'],
   ['Aprovações', '/movimentacoes/aprovacoes'],
-  ['Importar extrato', '/importacao'],
+  ['Conciliação bancária', '/importacao'],
   ['Relatórios', '/relatorios/dre'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
   ['Plano de Contas', '/empresa/plano-de-contas'],

@@ -10,7 +10,8 @@ import {
   normalizePixKey,
 } from 'shared/contracts';
 import { z } from 'zod';
-import { bankLabel, findBank } from './brazilian-banks';
+import { bankLabel } from 'shared/banks';
+import { findBank } from './brazilian-banks';
 
 export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
   corrente: 'Conta corrente',

@@ -91,6 +91,8 @@ export const statementPreviewSchema = z
     file: z.object({
       name: z.string(),
       bank_code: z.string().nullable(),
+      /** The bank of that COMPE code in the Central Bank's list ("Itaú Unibanco"); null if unknown. */
+      bank_name: z.string().nullable(),
       agency: z.string().nullable(),
       account_number: z.string().nullable(),
     }),

@@ -135,14 +135,25 @@ export function parseCsv(text: string, given?: CsvMapping): ParsedStatement {
       : (rows[headerRow] ?? []);
   const lines: StatementLine[] = [];
   let skipped = 0;
+  let closingBalance: ParsedStatement['closingBalance'] = null;
   for (let index = headerRow === null ? 0 : headerRow + 1; index < rows.length; index++) {
     const row = rows[index]!;
     const line = index + 1;
     if (row.every((cell) => cell === '')) continue;
     const result = toLine(row, line, mapping);
     if (result) lines.push(result);
-    else skipped++;
+    else {
+      skipped++;
+      closingBalance = balanceOf(row, mapping) ?? closingBalance;
+    }
   }
+  const latest = lines.reduce<string | null>(
+    (last, line) => (last === null || line.date > last ? line.date : last),
+    null,
+  );
+  // A balance dated before a transaction is not the statement's closing one (files listed newest
+  // first, or a "saldo" in the middle of a period): better no check than a wrong one.
+  if (closingBalance && latest && closingBalance.date < latest) closingBalance = null;
   return {
     format: 'csv',
     bankCode: null,
@@ -150,8 +161,27 @@ export function parseCsv(text: string, given?: CsvMapping): ParsedStatement {
     accountNumber: null,
     lines,
     skipped,
+    closingBalance,
+    endDate: [latest, closingBalance?.date].filter((date) => !!date).sort().at(-1) ?? null,
     csv: { mapping, columns },
   };
+}
+
+/**
+ * A dated "SALDO …" line with a readable amount: the balance at the end of that day. "Saldo
+ * anterior" and "saldo inicial" open a statement and never close it.
+ */
+function balanceOf(row: string[], mapping: CsvMapping): ParsedStatement['closingBalance'] {
+  const description = row[mapping.description] ?? '';
+  const date = parseBrDate(row[mapping.date] ?? '');
+  if (!date || date === 'invalid' || !isBalanceLine(description)) return null;
+  if (/\b(ANTERIOR|INICIAL)\b/.test(normaliseDescription(description))) return null;
+  try {
+    return { date, amountCents: amountOf(row, 0, mapping) };
+  } catch {
+    // A balance written in a way we do not read is left out, like the line itself.
+    return null;
+  }
 }
 
 function toLine(row: string[], line: number, mapping: CsvMapping): StatementLine | null {

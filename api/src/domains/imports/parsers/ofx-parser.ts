@@ -72,6 +72,10 @@ export function parseOfx(text: string): ParsedStatement {
   let branch: string | null = null;
   let current: RawTransaction | null = null;
   let closed = false;
+  let dtEnd: string | null = null;
+  // Inside <LEDGERBAL> or <AVAILBAL>: their BALAMT and DTASOF, read when the aggregate closes.
+  let balanceIn: 'LEDGERBAL' | 'AVAILBAL' | null = null;
+  const balances = new Map<string, Map<string, string>>();
   const raw: RawTransaction[] = [];
   for (let match = tag.exec(text); match; match = tag.exec(text)) {
     const closing = match[1] === '/';
@@ -87,6 +91,11 @@ export function parseOfx(text: string): ParsedStatement {
       }
       continue;
     }
+    if (name === 'LEDGERBAL' || name === 'AVAILBAL') {
+      balanceIn = closing ? null : name;
+      if (!closing) balances.set(name, new Map());
+      continue;
+    }
     if (closing) {
       if (name === 'OFX') closed = true;
       // SGML files close the list without closing the last transaction.
@@ -96,7 +105,11 @@ export function parseOfx(text: string): ParsedStatement {
       }
       continue;
     }
-    if (current && TRANSACTION_FIELDS.has(name)) {
+    if (balanceIn && (name === 'BALAMT' || name === 'DTASOF')) {
+      balances.get(balanceIn)?.set(name, value);
+    } else if (name === 'DTEND' && value && !dtEnd) {
+      dtEnd = value;
+    } else if (current && TRANSACTION_FIELDS.has(name)) {
       current.fields.set(name, value);
     } else if (name === 'CURDEF' && value && !currency) {
       currency = value.toUpperCase();
@@ -125,7 +138,40 @@ export function parseOfx(text: string): ParsedStatement {
     if (parsed) lines.push(parsed);
     else skipped++;
   }
-  return { format: 'ofx', bankCode, branch, accountNumber, lines, skipped, csv: null };
+  const end = parseOfxDate(dtEnd ?? '');
+  const closingBalance = closingBalanceOf(balances);
+  const latest = [...lines.map((line) => line.date), closingBalance?.date]
+    .filter((date): date is string => !!date)
+    .sort()
+    .at(-1);
+  return {
+    format: 'ofx',
+    bankCode,
+    branch,
+    accountNumber,
+    lines,
+    skipped,
+    closingBalance,
+    endDate: end && end !== 'invalid' ? end : (latest ?? null),
+    csv: null,
+  };
+}
+
+/**
+ * The ledger balance (what the account holds, as a statement's "saldo final"); the available
+ * balance only when the bank sends no ledger one, as some send AVAILBAL alone. A balance without a
+ * readable amount or date is no balance: the reconciliation would compare against a wrong day.
+ */
+function closingBalanceOf(
+  balances: Map<string, Map<string, string>>,
+): ParsedStatement['closingBalance'] {
+  for (const name of ['LEDGERBAL', 'AVAILBAL']) {
+    const fields = balances.get(name);
+    const amountCents = parseAmountCents(fields?.get('BALAMT') ?? '');
+    const date = parseOfxDate(fields?.get('DTASOF') ?? '');
+    if (amountCents !== null && date && date !== 'invalid') return { date, amountCents };
+  }
+  return null;
 }
 
 function toLine({ line, fields }: RawTransaction): StatementLine | null {

@@ -23,6 +23,14 @@ export interface ParsedStatement {
   lines: StatementLine[];
   /** Balance lines, zero amounts and footers left out, so the screen can say how many. */
   skipped: number;
+  /**
+   * What the bank says the account held at the end of the statement: OFX LEDGERBAL (else
+   * AVAILBAL), a CSV's last closing balance line. Null when the file says none. The
+   * reconciliation compares it with Fluxo's balance of the account on that day.
+   */
+  closingBalance: { date: string; amountCents: number } | null;
+  /** The last day the statement covers: OFX DTEND, else its latest line or balance. */
+  endDate: string | null;
   /** CSV only: the columns used, as detected or as given, so the screen can show and change them. */
   csv: { mapping: CsvMapping; columns: string[] } | null;
 }

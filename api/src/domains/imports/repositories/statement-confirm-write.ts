@@ -19,6 +19,9 @@ export interface ConfirmPlan {
     fileBytes: number;
     format: 'ofx' | 'csv';
     duplicateCount: number;
+    /** What the file says of its end (issue 23: reconciliation); the service fills it in. */
+    closingBalance?: { date: string; amountCents: number } | null;
+    endDate?: string | null;
   };
   payments: {
     key: string;

@@ -247,11 +247,13 @@ export function createStatementImportRepository(db: Database): StatementImportRe
         await tx.execute(
           sql`insert into import_batches (company_id, id, bank_account_id, created_by, file_name,
                 file_sha256, file_bytes, format, paid_count, created_count, ignored_count, duplicate_count,
-                reconciled_count)
+                reconciled_count, statement_balance_cents, statement_balance_date, statement_end_date)
               values (${companyId}, ${batch.id}, ${batch.bankAccountId}, ${batch.createdBy},
                 ${batch.fileName}, ${batch.fileSha256}, ${batch.fileBytes}, ${batch.format},
                 ${plan.payments.length}, ${plan.creations.length}, ${plan.ignored.length},
-                ${batch.duplicateCount}, ${plan.reconciled.length})`,
+                ${batch.duplicateCount}, ${plan.reconciled.length},
+                ${batch.closingBalance?.amountCents ?? null}, ${batch.closingBalance?.date ?? null},
+                ${batch.endDate ?? null})`,
         );
         await writeLines(tx, companyId, plan);
         await checkReconciled(tx, companyId, plan);

@@ -123,6 +123,8 @@ export function createStatementImportService(deps: {
         payload,
         today,
       });
+      plan.batch.closingBalance = analysis.statement.closingBalance;
+      plan.batch.endDate = analysis.statement.endDate;
       for (const creation of plan.creations) {
         creation.approval = approval(creation.type, creation.amountCents);
       }

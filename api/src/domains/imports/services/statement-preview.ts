@@ -6,6 +6,7 @@ import type {
   PreviewStatementPayload,
   StatementPreview,
 } from 'shared/contracts';
+import { bankByCode } from 'shared/banks';
 import { contactNameFrom, documentInText } from '../parsers/document-in-text';
 import type { DocumentInText } from '../parsers/document-in-text';
 import type { SuggestionService } from '../../suggestions/public';
@@ -217,6 +218,7 @@ export async function previewStatement(
     file: {
       name: file.name,
       bank_code: statement.bankCode,
+      bank_name: bankByCode(statement.bankCode)?.name ?? null,
       agency: statement.branch,
       account_number: statement.accountNumber,
     },

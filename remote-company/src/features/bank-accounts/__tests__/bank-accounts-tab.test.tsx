@@ -133,6 +133,32 @@ describe('bank accounts tab', () => {
     });
   });
 
+  it('should find any participant of the Central Bank list by its code or its published name', async () => {
+    server = fakeApi({ 'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [] }) });
+    renderCompanyArea('contas-bancarias');
+    await userEvent.click(await screen.findByRole('button', { name: 'Nova conta bancária' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova conta bancária' });
+    const bank = within(dialog).getByRole('combobox', { name: /Banco/ });
+    await userEvent.click(bank);
+    // Opened empty it offers the first ones and says how to reach the rest.
+    expect(await within(dialog).findByText(/para ver os outros dos \d{3} bancos/)).toBeVisible();
+    // "J.P. Morgan" was never among the hand-picked banks; the Central Bank's long name finds it.
+    for (const key of 'morgan') await userEvent.type(bank, key);
+    expect(
+      await within(dialog).findByRole('option', { name: '376 – BANCO J.P. MORGAN S.A.' }),
+    ).toBeVisible();
+    await userEvent.clear(bank);
+    for (const key of '654') await userEvent.type(bank, key);
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .filter((option) => option.dataset['scope'] === 'combobox')
+          .map((option) => option.textContent),
+      ).toEqual(['654 – BANCO DIGIMAIS S.A.']),
+    );
+  });
+
   it('should know banks by their COMPE code only', () => {
     expect(findBank('260 – Nu Pagamentos (Nubank)')?.name).toBe('Nu Pagamentos (Nubank)');
     expect(findBank('999')).toBeNull();

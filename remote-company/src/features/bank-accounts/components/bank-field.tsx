@@ -1,10 +1,18 @@
-import { Combobox, Field, useFilter, useListCollection } from '@chakra-ui/react';
+import { Combobox, Field, Text, useFilter, useListCollection } from '@chakra-ui/react';
+import { BANKS, bankLabel } from 'shared/banks';
 import type { Control, FieldError } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import type { BankAccountFormValues } from '../bank-account-schema';
-import { bankLabel, BRAZILIAN_BANKS, findBank } from '../brazilian-banks';
+import { findBank } from '../brazilian-banks';
 
-const OPTIONS = BRAZILIAN_BANKS.map((bank) => ({ value: bank.code, label: bankLabel(bank) }));
+// The Central Bank's names count as well: "bradesco" finds 237 and "nu pagamentos" 260.
+const OPTIONS = BANKS.map((bank) => ({
+  value: bank.code,
+  label: bankLabel(bank),
+  search: `${bankLabel(bank)} ${bank.shortName} ${bank.longName}`,
+}));
+/** Five hundred options would be a long scroll and a slow open on a phone: typing narrows them. */
+const SHOWN = 50;
 
 /**
  * The bank by COMPE code or name: typing filters the list ("itau" finds "341 – Itaú Unibanco",
@@ -20,7 +28,11 @@ export function BankField({
 }) {
   const { field } = useController({ control, name: 'bank' });
   const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter } = useListCollection({ initialItems: OPTIONS, filter: contains });
+  const { collection, filter } = useListCollection({
+    initialItems: OPTIONS,
+    filter: (_text, query, item) => contains(item.search, query),
+    limit: SHOWN,
+  });
   const chosen = findBank(field.value);
 
   return (
@@ -69,6 +81,11 @@ export function BankField({
                 <Combobox.ItemIndicator />
               </Combobox.Item>
             ))}
+            {collection.size === SHOWN && (
+              <Text px="2" py="1.5" textStyle="xs" color="fg.muted">
+                Digite o código ou o nome para ver os outros dos {OPTIONS.length} bancos
+              </Text>
+            )}
           </Combobox.Content>
         </Combobox.Positioner>
       </Combobox.Root>

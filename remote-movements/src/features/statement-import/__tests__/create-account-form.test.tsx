@@ -9,7 +9,13 @@ const NEW_ACCOUNT = '00000000-0000-4000-8000-000000000409';
 
 const unrecognised: StatementPreview = {
   format: 'ofx',
-  file: { name: 'santander.ofx', bank_code: '0033', agency: '1234', account_number: '13001234-5' },
+  file: {
+    name: 'santander.ofx',
+    bank_code: '0033',
+    bank_name: 'Santander',
+    agency: '1234',
+    account_number: '13001234-5',
+  },
   bank_account: null,
   recognised: false,
   csv: null,
@@ -31,16 +37,27 @@ describe('create the account from the import screen', () => {
 
   it('should read bank, agency, account and digit from what the file says', () => {
     expect(accountFromFile(unrecognised.file)).toEqual({
-      name: 'Banco 033 13001234-5',
+      name: 'Santander 13001234-5',
       bank_code: '033',
-      bank_name: 'Banco 033',
+      bank_name: 'Santander',
       agency: '1234',
       account_number: '13001234',
       account_digit: '5',
     });
     expect(
-      accountFromFile({ name: 'x', bank_code: '341', agency: null, account_number: '0341/987654' }),
-    ).toMatchObject({ agency: '0341', account_number: '98765', account_digit: '4' });
+      accountFromFile({
+        name: 'x',
+        bank_code: '341',
+        bank_name: null,
+        agency: null,
+        account_number: '0341/987654',
+      }),
+    ).toMatchObject({
+      bank_name: 'Banco 341',
+      agency: '0341',
+      account_number: '98765',
+      account_digit: '4',
+    });
   });
 
   it('should register the account prefilled from the file and read the statement with it', async () => {

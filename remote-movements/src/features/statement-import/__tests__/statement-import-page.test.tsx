@@ -25,7 +25,13 @@ const candidate = (movement_id: string, description: string, reason: string) => 
 
 const preview: StatementPreview = {
   format: 'ofx',
-  file: { name: 'itau.ofx', bank_code: '0341', agency: null, account_number: '12345-6' },
+  file: {
+    name: 'itau.ofx',
+    bank_code: '0341',
+    bank_name: 'Itaú Unibanco',
+    agency: null,
+    account_number: '12345-6',
+  },
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
@@ -199,6 +205,10 @@ describe('statement import page', () => {
     );
     expect(
       await screen.findByText('4 linhas: 1 novas, 2 conciliáveis, 1 duplicadas.'),
+    ).toBeInTheDocument();
+    // The file's bank by its name in the Central Bank's list, not "banco 0341".
+    expect(
+      screen.getByText('Reconhecida pelo arquivo (Itaú Unibanco (341), conta 12345-6).'),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Linhas do extrato' });
     expect(

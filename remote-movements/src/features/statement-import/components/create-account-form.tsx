@@ -38,9 +38,9 @@ export function accountFromFile(file: StatementPreview['file']): Values {
   const digit = dash >= 0 ? account.slice(dash + 1).trim() : digits(account).slice(-1);
   const known = digits(file.bank_code) !== '';
   return {
-    name: known ? `Banco ${bankCode} ${number}-${digit}` : '',
+    name: known ? `${file.bank_name ?? `Banco ${bankCode}`} ${number}-${digit}` : '',
     bank_code: known ? bankCode : '',
-    bank_name: known ? `Banco ${bankCode}` : '',
+    bank_name: known ? (file.bank_name ?? `Banco ${bankCode}`) : '',
     agency,
     account_number: number,
     account_digit: digit,

@@ -26,6 +26,7 @@ import { FileDrop } from '../../../components/file-drop';
 import { PreviewTable } from './preview-table';
 import { UploadProgress } from '../../../components/upload-progress';
 import type { UploadState } from '../../../components/upload-progress';
+import { fileBankName } from '../statement-bank';
 
 const messageOf = (thrown: unknown) =>
   (thrown as { message?: string } | null)?.message || 'Não foi possível ler o arquivo.';
@@ -173,7 +174,7 @@ export function StatementImportPage() {
             />
             <Field.HelperText>
               {preview?.recognised
-                ? `Reconhecida pelo arquivo (banco ${preview.file.bank_code ?? '—'}, conta ${preview.file.account_number ?? '—'}).`
+                ? `Reconhecida pelo arquivo (${fileBankName(preview.file)}, conta ${preview.file.account_number ?? '—'}).`
                 : 'Reconhecida pelo banco e número da conta do OFX quando estiver cadastrada.'}
             </Field.HelperText>
           </Field.Root>
