@@ -1,7 +1,10 @@
-// `npx tsx api/scripts/bench-import.ts --database pglite|postgres --movements 100000 --lines 10000`:
-// fills the benchmark company with generated movements on a throwaway database, writes a
-// generated OFX whose lines are half payments of open movements (dates a few days after the due
-// date, so matching has work to do) and half new lines, then times, through the whole API
+// `npx tsx api/scripts/bench-import.ts --database pglite|postgres --movements 100000 --lines 10000
+// --rules 200`: fills the benchmark company with generated movements on a throwaway database, gives
+// it `rules` regras de extrato (issue 23: text, regex, amount and direction conditions, a few of
+// which catch lines), writes a generated OFX whose lines are half payments of open movements
+// (dates a few days after the due date, so matching has work to do) and half new lines written
+// like the company's own past descriptions (so the history learner has work to do), then times,
+// through the whole API
 // (`inject`, no TCP): parsing alone, the preview (parse + dedupe + match + category suggestions)
 // and the confirmation of every line (pay the proposal, else create with the suggested category).
 // Prints figures; asserts nothing about time (issue #10's budgets: preview ≤ 2 s and confirm
@@ -26,12 +29,14 @@ const { values } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     movements: { type: 'string', default: '100000' },
     lines: { type: 'string', default: '10000' },
+    rules: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
   },
 });
 const kind = databaseKind(values.database);
 const count = Number(values.movements);
 const lineCount = Number(values.lines);
+const ruleCount = Number(values.rules);
 const runs = Math.max(1, Number(values.runs));
 
 const bench = await openBenchApp(kind, count);
@@ -56,6 +61,26 @@ try {
         and due_date <= ${addDays(today, -3)}::date
       order by due_date desc limit ${Math.floor(lineCount / 2)}`,
   );
+  // Past descriptions to write new lines with, as a bank would: prefixed and cut at 32.
+  const past = await rowsOf<{ description: string }>(
+    sql`select distinct description from movements where company_id = ${companyId} limit 500`,
+  );
+  const [despesa] = await rowsOf<{ id: string }>(
+    sql`select id from categories c where company_id = ${companyId} and type = 'despesa' and active
+      and not exists (select 1 from categories ch where ch.company_id = c.company_id and ch.parent_id = c.id) limit 1`,
+  );
+  // Rules most lines do not match, as a company's list mostly is: each is tried on every line.
+  await app.db.execute(
+    sql`insert into import_rules (company_id, position, name, text_operator, text, amount_operator,
+        amount_min_cents, amount_max_cents, direction, category_id, ignore)
+      select ${companyId}, n, 'Regra ' || n,
+        case when n % 10 = 0 then 'regex' when n % 3 = 0 then 'starts_with' else 'contains' end,
+        case when n % 10 = 0 then 'FORNECEDOR\s+' || n || '$' else 'FORNECEDOR ' || n end,
+        case when n % 4 = 0 then 'between' end,
+        case when n % 4 = 0 then 100 end, case when n % 4 = 0 then 1000000 end,
+        'despesa', ${despesa!.id}::uuid, n % 50 = 7
+      from generate_series(1, ${ruleCount}) n`,
+  );
   const transactions: string[] = [];
   for (let i = 0; i < lineCount; i++) {
     const bill = open[i];
@@ -63,7 +88,14 @@ try {
     const cents = bill
       ? (bill.type === 'receita' ? 1 : -1) * bill.open
       : (i % 2 ? 1 : -1) * (1000 + ((i * 7919) % 500000));
-    const memo = bill ? `PAG ${bill.description.toUpperCase()}` : `PIX LINHA NOVA ${i}`;
+    const memo = bill
+      ? `PAG ${bill.description.toUpperCase()}`
+      : i % 20 === 0
+        ? `PIX ENVIADO FORNECEDOR ${i % 400}`
+        : `PIX ENVIADO ${(past[i % Math.max(1, past.length)]?.description ?? `LINHA ${i}`).toUpperCase()}`.slice(
+            0,
+            32,
+          );
     transactions.push(
       `<STMTTRN>\n<TRNTYPE>${cents > 0 ? 'CREDIT' : 'DEBIT'}\n<DTPOSTED>${ofxDate(date)}\n` +
         `<TRNAMT>${(cents / 100).toFixed(2)}\n<FITID>BENCH${i}\n<MEMO>${memo}\n</STMTTRN>`,
@@ -160,7 +192,7 @@ try {
     );
   const all = (times: number[]) => times.map((time) => time.toFixed(0)).join(', ');
   const report = [
-    `### Statement import on ${databaseLabel(kind)}: ${lineCount.toLocaleString('en-US')}-line OFX (${(file.length / 1e6).toFixed(1)} MB) against ${seeded.movements.toLocaleString('en-US')} movements`,
+    `### Statement import on ${databaseLabel(kind)}: ${lineCount.toLocaleString('en-US')}-line OFX (${(file.length / 1e6).toFixed(1)} MB) against ${seeded.movements.toLocaleString('en-US')} movements and ${ruleCount} rules`,
     '',
     `| step | median ms | runs (ms) |`,
     '| --- | --- | --- |',
@@ -170,7 +202,7 @@ try {
     `| confirm (${batch?.paid_count} payments, ${batch?.created_count} new movements, one transaction) | ${median(confirmTimes)} | ${all(confirmTimes)} |`,
     `| undo of that batch | ${median(undoTimes)} | ${all(undoTimes)} |`,
     '',
-    `preview counts: ${JSON.stringify(preview.counts)}; ties shown: ${preview.lines.filter((l) => l.tie).length}`,
+    `preview counts: ${JSON.stringify(preview.counts)}; ties shown: ${preview.lines.filter((l) => l.tie).length}; suggestions: ${preview.lines.filter((l) => l.suggestion?.source === 'rule').length} by rule, ${preview.lines.filter((l) => l.suggestion?.source === 'history' && l.suggestion.category_id).length} by history, ${preview.lines.filter((l) => l.suggestion?.source === 'history' && !l.suggestion.category_id).length} refused`,
   ];
   process.stdout.write(`${report.join('\n')}\n`);
 } finally {

@@ -281,6 +281,7 @@ export default fp(
       spreadsheetImports: createSpreadsheetImportService({
         imports: createSpreadsheetImportRepository(app.db),
         approvals: approvalsRepository,
+        suggestions,
         store,
       }),
       reminders: createReminderService({

@@ -220,6 +220,38 @@ describe('spreadsheet preview', () => {
     assert.equal(result.rows[0]!.line, 15);
   });
 
+  test('should ask the rules and history for an empty category, and refuse when neither answers', async () => {
+    const rule = await ana.call('POST', '/v1/companies/import-rules', {
+      name: 'Condomínio',
+      text_operator: 'contains',
+      text: 'condominio',
+      category_id: setup.rent,
+    });
+    expectStatus(rule, 201);
+    const result = await preview(
+      ana,
+      csv(
+        'Despesa;Condomínio março;450,00;10/03/2026;;;;;;;;;',
+        'Despesa;Algo sem histórico;5,00;10/03/2026;;;;;;;;;',
+        'Receita;Condomínio recebido;5,00;10/03/2026;;;;;;;;;',
+      ),
+    );
+    assert.equal(result.counts.valid, 1);
+    assert.equal(result.rows[0]!.category, '2.02 Aluguel');
+    assert.equal(result.rows[0]!.category_reason, "Regra 'Condomínio'.");
+    const by = (line: number) =>
+      result.errors.filter((error) => error.line === line).map((e) => `${e.field}: ${e.message}`);
+    const none =
+      'Categoria: é obrigatória: nenhuma regra nem o histórico da empresa sugerem uma categoria para esta linha.';
+    assert.deepEqual(by(3), [none]);
+    // The rule's category is an expense: a receita is not given it.
+    assert.deepEqual(by(4), [none]);
+    expectStatus(
+      await ana.call('DELETE', `/v1/companies/import-rules/${rule.json<{ id: string }>().id}`),
+      204,
+    );
+  });
+
   test('should take an adjusted mapping, and say which columns are missing without one', async () => {
     const odd = Buffer.from(
       'Natureza X,Histórico Y,Quanto,Quando,Plano\nDespesa,Papelaria,"1.500,00",10/03/2026,Aluguel\n',

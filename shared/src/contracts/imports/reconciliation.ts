@@ -38,4 +38,3 @@ export const bankAccountReconciliationsSchema = z
   .object({ data: z.array(bankAccountReconciliationSchema) })
   .meta({ id: 'BankAccountReconciliations' });
 export type BankAccountReconciliations = z.infer<typeof bankAccountReconciliationsSchema>;
-

@@ -99,6 +99,8 @@ export const spreadsheetRowSchema = z.object({
   due_date: z.string(),
   competence_date: z.string(),
   category: z.string(),
+  /** The row had no category: a rule or the company's history chose this one, for this reason. */
+  category_reason: z.string().nullable(),
   cost_center: z.string().nullable(),
   contact: z.string().nullable(),
   bank_account: z.string().nullable(),

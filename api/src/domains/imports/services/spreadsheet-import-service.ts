@@ -25,8 +25,10 @@ import type {
 } from '../repositories/spreadsheet-import-repository';
 import type { ContentStore } from '../../../adapters/content-store';
 import { approvalFor } from '../../approvals/public';
+import type { SuggestionService } from '../../suggestions/public';
 import type { ApprovalsRepository, Author } from '../../approvals/public';
 import { resolveNames } from './spreadsheet-names';
+import type { SuggestCategory } from './spreadsheet-names';
 import type { NewContact, Resolved } from './spreadsheet-names';
 
 export const SPREADSHEET_BATCH_NOT_FOUND_MESSAGE = 'Importação não encontrada.';
@@ -144,10 +146,11 @@ function reasonOf(errors: SpreadsheetRowError[]): string {
 export function createSpreadsheetImportService(deps: {
   imports: SpreadsheetImportRepository;
   approvals: Pick<ApprovalsRepository, 'thresholdCents'>;
+  suggestions: SuggestionService;
   store: ContentStore;
   today?: () => string;
 }): SpreadsheetImportService {
-  const { imports, approvals, store } = deps;
+  const { imports, approvals, suggestions, store } = deps;
   const today = deps.today ?? (() => todayIso());
 
   async function analyse(
@@ -188,7 +191,26 @@ export function createSpreadsheetImportService(deps: {
     const checked = checkRows(sheet.rows, header, mapping, today(), { dotGroupsThousands: true });
     if (checked.length === 0) throw badRequest(SPREADSHEET_NO_ROWS_MESSAGE);
     const names = await imports.names(companyId);
-    return { ...base, checked, ...resolveNames(checked, names) };
+    // Rows without a category ask the suggestion service (rules, then history); read only then.
+    const asking = checked.some((item) => item.row && !item.row.category);
+    const suggester = asking ? await suggestions.forCompany(companyId) : null;
+    const suggest: SuggestCategory = (row) => {
+      const answer = suggester?.suggest({
+        description: row.description,
+        type: row.type,
+        amountCents: row.amountCents,
+        bankAccountId: null,
+        document: row.contactDocument?.replace(/\D/g, '') || null,
+      });
+      // "Ignore" is a statement rule's answer: a spreadsheet row was put there to be imported.
+      if (!answer?.category_id || answer.ignore) return null;
+      return {
+        categoryId: answer.category_id,
+        costCenterId: answer.cost_center_id,
+        reason: answer.reason,
+      };
+    };
+    return { ...base, checked, ...resolveNames(checked, names, suggest) };
   }
 
   return {
@@ -227,14 +249,15 @@ export function createSpreadsheetImportService(deps: {
         mapping: analysis.mapping,
         mapping_error: analysis.mappingError,
         counts,
-        rows: analysis.resolved.slice(0, SPREADSHEET_PREVIEW_ROWS).map(({ row }) => ({
+        rows: analysis.resolved.slice(0, SPREADSHEET_PREVIEW_ROWS).map(({ row, suggested }) => ({
           line: row.line,
           type: row.type,
           description: row.description,
           amount_cents: row.amountCents,
           due_date: row.dueDate,
           competence_date: row.competenceDate,
-          category: row.category,
+          category: suggested?.label ?? row.category,
+          category_reason: suggested?.reason ?? null,
           cost_center: row.costCenter,
           contact: row.contact,
           bank_account: row.bankAccount,

@@ -37,6 +37,8 @@ const TYPE_WORD = { receita: 'uma receita', despesa: 'uma despesa' } as const;
 export interface Resolved {
   row: SheetRow;
   categoryId: string;
+  /** When the row had no category: the one suggested, and why (a rule, or history). */
+  suggested: { label: string; reason: string } | null;
   costCenter: { id: string } | { newKey: string } | null;
   contact: { id: string } | { newKey: string } | null;
   bankAccountId: string | null;
@@ -49,8 +51,20 @@ export interface NewContact {
   isClient: boolean;
 }
 
+/** A category for a row that gives none: a rule's or history's, with its reason; or nothing. */
+export type SuggestCategory = (
+  row: SheetRow,
+) => { categoryId: string; costCenterId: string | null; reason: string } | null;
+
+export const NO_CATEGORY_MESSAGE =
+  'é obrigatória: nenhuma regra nem o histórico da empresa sugerem uma categoria para esta linha.';
+
 /** Resolves each row's names against the company's, in memory; errors go on the row. */
-export function resolveNames(checked: CheckedRow[], names: CompanyNames) {
+export function resolveNames(
+  checked: CheckedRow[],
+  names: CompanyNames,
+  suggest: SuggestCategory = () => null,
+) {
   // A file repeats a few hundred names over 100k rows: each is folded once.
   const folded = new Map<string, string>();
   const fold = (text: string) => {
@@ -133,9 +147,21 @@ export function resolveNames(checked: CheckedRow[], names: CompanyNames) {
     const fail = (field: SpreadsheetField, message: string) =>
       item.errors.push({ line: item.line, field: SPREADSHEET_FIELD_LABELS[field], message });
 
-    // Without a valid type, a category cannot be checked against it; an empty one is reported.
-    const foundCategory = row.type && row.category ? category(row.category, row.type) : null;
+    // Without a valid type, a category cannot be checked against it.
+    let foundCategory = row.type && row.category ? category(row.category, row.type) : null;
     if (typeof foundCategory === 'string') fail('category', foundCategory);
+    let suggested: Resolved['suggested'] = null;
+    let suggestedCostCenter: string | null = null;
+    if (!row.category) {
+      // Asked only of a row valid otherwise: a suggestion needs its type, amount and text.
+      const answer = valid ? suggest(valid) : null;
+      const named = answer && names.categories.find((found) => found.id === answer.categoryId);
+      if (named && named.type === valid!.type && named.active && named.leaf) {
+        foundCategory = named;
+        suggested = { label: `${named.code} ${named.name}`, reason: answer!.reason };
+        suggestedCostCenter = answer!.costCenterId;
+      } else fail('category', valid ? NO_CATEGORY_MESSAGE : 'é obrigatória.');
+    }
 
     let bankAccountId: string | null = null;
     if (row.bankAccount) {
@@ -152,7 +178,9 @@ export function resolveNames(checked: CheckedRow[], names: CompanyNames) {
       } else bankAccountId = account.id;
     }
 
-    let costCenter: Resolved['costCenter'] = null;
+    let costCenter: Resolved['costCenter'] = suggestedCostCenter
+      ? { id: suggestedCostCenter }
+      : null;
     if (row.costCenter) {
       const centre = single(centresByName, row.costCenter);
       if (centre === 'ambiguous') {
@@ -214,6 +242,7 @@ export function resolveNames(checked: CheckedRow[], names: CompanyNames) {
     resolved.push({
       row: valid,
       categoryId: foundCategory.id,
+      suggested,
       costCenter,
       contact,
       bankAccountId,

@@ -61,6 +61,8 @@ const MIN_PREFIX = 4;
 
 interface Group {
   words: string[];
+  /** Each word's idf, in the same order. */
+  idfs: number[];
   /** Σ idf of the group's words. */
   weight: number;
   /** Most recent first. */
@@ -80,6 +82,8 @@ const byDateDesc = (a: HistoryUse, b: HistoryUse) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : 0;
 
 function buildTypeModel(uses: HistoryUse[]): TypeModel {
+  // A company repeats its descriptions (the same bill every month): each is split once.
+  const signatures = new Map<string, { words: string[]; signature: string }>();
   const bySignature = new Map<string, Group>();
   const byDocument = new Map<string, HistoryUse[]>();
   for (const use of uses) {
@@ -88,12 +92,15 @@ function buildTypeModel(uses: HistoryUse[]): TypeModel {
       if (list) list.push(use);
       else byDocument.set(use.contactDocument, [use]);
     }
-    const words = significantWords(use.description).sort();
-    if (words.length === 0) continue;
-    const signature = words.join(' ');
-    const group = bySignature.get(signature);
+    let split = signatures.get(use.description);
+    if (!split) {
+      const words = significantWords(use.description).sort();
+      signatures.set(use.description, (split = { words, signature: words.join(' ') }));
+    }
+    if (split.words.length === 0) continue;
+    const group = bySignature.get(split.signature);
     if (group) group.uses.push(use);
-    else bySignature.set(signature, { words, weight: 0, uses: [use] });
+    else bySignature.set(split.signature, { words: split.words, idfs: [], weight: 0, uses: [use] });
   }
   const groups = [...bySignature.values()];
   const byWord = new Map<string, number[]>();
@@ -108,7 +115,8 @@ function buildTypeModel(uses: HistoryUse[]): TypeModel {
   const idf = new Map<string, number>();
   for (const [word, list] of byWord) idf.set(word, Math.log(1 + groups.length / list.length));
   for (const group of groups) {
-    group.weight = group.words.reduce((sum, word) => sum + idf.get(word)!, 0);
+    group.idfs = group.words.map((word) => idf.get(word)!);
+    group.weight = group.idfs.reduce((sum, value) => sum + value, 0);
   }
   for (const list of byDocument.values()) list.sort(byDateDesc);
   return { groups, byWord, sortedWords: [...byWord.keys()].sort(), idf, byDocument };
@@ -121,13 +129,23 @@ function wordMatch(a: string, b: string): number {
   return short.length >= MIN_PREFIX && long.startsWith(short) ? PREFIX_MATCH : 0;
 }
 
-/** The groups sharing a word (or a cut word) with the line. */
+/** A word in more than this share of the groups finds candidates only when the line has no other. */
+const COMMON_WORD_SHARE = 0.05;
+
+/**
+ * The groups sharing a word (or a cut word) with the line. Words found in many groups ("VENDA",
+ * "SERVICOS") still count in the similarity, but do not bring candidates of their own when a
+ * rarer word does: comparing with every sale would cost much and decide nothing.
+ */
 function candidateGroups(model: TypeModel, words: string[]): Set<number> {
   const found = new Set<number>();
   const add = (word: string) => {
     for (const at of model.byWord.get(word) ?? []) found.add(at);
   };
-  for (const word of words) {
+  const common = (word: string) =>
+    (model.byWord.get(word)?.length ?? 0) > Math.max(20, model.groups.length * COMMON_WORD_SHARE);
+  const rare = words.filter((word) => !common(word));
+  for (const word of rare.length > 0 ? rare : words) {
     add(word);
     if (word.length < MIN_PREFIX) continue;
     // History words that this (maybe cut) word starts.
@@ -153,19 +171,20 @@ function candidateGroups(model: TypeModel, words: string[]): Set<number> {
  * Similarity 0–1: the geometric mean of how much of the line the group explains and how much of
  * the group the line explains, each weighed by the words' rarity.
  */
-function similarity(model: TypeModel, words: string[], lineWeight: number, group: Group): number {
+function similarity(words: string[], idfs: number[], lineWeight: number, group: Group): number {
   let sharedLine = 0;
-  for (const word of words) {
+  const matched = new Float64Array(group.words.length);
+  for (let i = 0; i < words.length; i++) {
     let best = 0;
-    for (const other of group.words) best = Math.max(best, wordMatch(word, other));
-    sharedLine += best * (model.idf.get(word) ?? Math.log(1 + model.groups.length));
+    for (let j = 0; j < group.words.length; j++) {
+      const match = wordMatch(words[i]!, group.words[j]!);
+      if (match > best) best = match;
+      if (match > matched[j]!) matched[j] = match;
+    }
+    sharedLine += best * idfs[i]!;
   }
   let sharedGroup = 0;
-  for (const other of group.words) {
-    let best = 0;
-    for (const word of words) best = Math.max(best, wordMatch(word, other));
-    sharedGroup += best * model.idf.get(other)!;
-  }
+  for (let j = 0; j < group.words.length; j++) sharedGroup += matched[j]! * group.idfs[j]!;
   if (sharedLine === 0 || lineWeight === 0 || group.weight === 0) return 0;
   return Math.sqrt((sharedLine / lineWeight) * (sharedGroup / group.weight));
 }
@@ -267,10 +286,18 @@ export function learnFromHistory(uses: HistoryUse[], categories: CategoryLabel[]
     };
   }
 
+  // The same text again (a file's repeated lines) skips even the splitting into words.
+  const byText = new Map<string, Learned | null>();
+
   function suggest(query: LearnQuery): Learned | null {
+    const textKey = `${query.type}|${query.document ?? ''}|${query.description}`;
+    if (byText.has(textKey)) return byText.get(textKey)!;
     const words = significantWords(query.description);
     const key = `${query.type}|${query.document ?? ''}|${[...words].sort().join(' ')}`;
-    if (cache.has(key)) return cache.get(key)!;
+    if (cache.has(key)) {
+      byText.set(textKey, cache.get(key)!);
+      return cache.get(key)!;
+    }
     const model = models[query.type];
     // The counterpart's document is the strongest evidence there is: its movements vote first.
     const documented = query.document ? model.byDocument.get(query.document) : undefined;
@@ -286,18 +313,20 @@ export function learnFromHistory(uses: HistoryUse[], categories: CategoryLabel[]
       if (fallback) answer = fallback;
     }
     cache.set(key, answer);
+    byText.set(textKey, answer);
     return answer;
   }
 
   function matchWords(model: TypeModel, words: string[]): Learned | null {
     if (words.length === 0) return null;
     const unknown = Math.log(1 + model.groups.length);
-    const lineWeight = words.reduce((sum, word) => sum + (model.idf.get(word) ?? unknown), 0);
+    const idfs = words.map((word) => model.idf.get(word) ?? unknown);
+    const lineWeight = idfs.reduce((sum, value) => sum + value, 0);
     const scored: { group: Group; score: number }[] = [];
     let best = 0;
     for (const at of candidateGroups(model, words)) {
       const group = model.groups[at]!;
-      const score = similarity(model, words, lineWeight, group);
+      const score = similarity(words, idfs, lineWeight, group);
       if (score < MIN_SIMILARITY) continue;
       scored.push({ group, score });
       best = Math.max(best, score);

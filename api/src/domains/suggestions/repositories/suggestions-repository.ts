@@ -88,14 +88,14 @@ export function createSuggestionsRepository(db: Database): SuggestionsRepository
       return row ?? null;
     },
     async history(companyId) {
-      // The latest movements with a leaf category (what a person chose), newest first.
-      return rowsOf<HistoryUse & { contactName: string | null }>(
+      // The latest movements with a leaf category (what a person chose), newest first. One JSON
+      // value rather than 20k rows: PGlite hands rows over one by one, a JSON text in one parse.
+      const [row] = await rowsOf<{ uses: unknown[][] | string }>(
         db,
-        sql`select m.description, m.type, to_char(m.due_date, 'YYYY-MM-DD') as date,
-            m.category_id as "categoryId",
-            case when c.active then m.contact_id end as "contactId",
-            case when c.active then c.name end as "contactName",
-            c.document as "contactDocument", cc.id as "costCenterId"
+        sql`select coalesce(json_agg(json_build_array(m.description, m.type,
+              to_char(m.due_date, 'YYYY-MM-DD'), m.category_id,
+              case when c.active then m.contact_id end, case when c.active then c.name end,
+              c.document, cc.id)), '[]') as uses
           from (select description, type, due_date, category_id, contact_id, cost_center_id
                 from movements where company_id = ${companyId}
                 order by due_date desc limit ${HISTORY_LIMIT}) m
@@ -103,6 +103,18 @@ export function createSuggestionsRepository(db: Database): SuggestionsRepository
           left join cost_centers cc on cc.company_id = ${companyId} and cc.id = m.cost_center_id
             and cc.active`,
       );
+      const uses =
+        typeof row?.uses === 'string' ? (JSON.parse(row.uses) as unknown[][]) : (row?.uses ?? []);
+      return uses.map((use) => ({
+        description: use[0] as string,
+        type: use[1] as 'receita' | 'despesa',
+        date: use[2] as string,
+        categoryId: use[3] as string,
+        contactId: use[4] as string | null,
+        contactName: use[5] as string | null,
+        contactDocument: use[6] as string | null,
+        costCenterId: use[7] as string | null,
+      }));
     },
     async categories(companyId) {
       return rowsOf<CategoryLabel & { type: 'receita' | 'despesa' }>(

@@ -3,7 +3,7 @@ import { learnFromHistory } from '../learner/history-learner';
 import type { Learned } from '../learner/history-learner';
 import type { SuggestionsRepository } from '../repositories/suggestions-repository';
 import { compileRules, prepareSubject } from '../rules/rule-matcher';
-import type { Rule, RuleSubject } from '../rules/rule-matcher';
+import type { PreparedSubject, Rule, RuleSubject } from '../rules/rule-matcher';
 
 // The one suggestion service (DESIGN.md, "Suggestions"): rules first, then the company's history,
 // each answer with its confidence and a reason in words. The statement import, the spreadsheet
@@ -62,7 +62,18 @@ export function createSuggestionService(deps: {
         history.filter((use) => categoryType.has(use.categoryId)),
         categories,
       );
-      const compiled = compileRules(active);
+      // A rule's category is of one kind: it never makes a credit an expense, so the category's
+      // kind is one more condition. A rule whose category is gone or inactive is left out.
+      const compiled = compileRules(
+        active.flatMap((rule) => {
+          if (!rule.categoryId) return [rule];
+          const kind = categoryType.get(rule.categoryId);
+          if (!kind || (rule.direction && rule.direction !== kind)) return [];
+          return [{ ...rule, direction: kind }];
+        }),
+      );
+      // Lines repeat their texts: each distinct one is normalised once per file.
+      const prepared = new Map<string, PreparedSubject>();
       const contactOf = (id: string | null) =>
         id && contactNames.has(id) ? { id, name: contactNames.get(id)! } : null;
 
@@ -107,18 +118,17 @@ export function createSuggestionService(deps: {
           ? (autoReconcile ?? { enabled: false, minConfidence: 90 })
           : null,
         suggest(subject) {
-          const prepared = prepareSubject(subject);
+          let known = prepared.get(subject.description);
+          if (!known) prepared.set(subject.description, (known = prepareSubject(subject)));
+          const ready = { ...known, ...subject };
           const learned = () =>
             learner.suggest({
               description: subject.description,
               type: subject.type,
               document: subject.document,
             });
-          for (const { rule, test } of compiled) {
-            // A rule's category is of one kind: it never makes a credit an expense.
-            if (rule.categoryId && categoryType.get(rule.categoryId) !== subject.type) continue;
-            if (test(prepared)) return fromRule(rule, learned);
-          }
+          const rule = compiled.first(ready);
+          if (rule) return fromRule(rule, learned);
           const found = learned();
           if (!found) return null;
           return {

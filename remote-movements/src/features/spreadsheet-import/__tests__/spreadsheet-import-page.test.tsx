@@ -39,6 +39,7 @@ const preview: SpreadsheetPreview = {
       due_date: '2026-04-10',
       competence_date: '2026-04-10',
       category: 'Aluguel',
+      category_reason: null,
       cost_center: 'Obras',
       contact: 'Construtora Lima',
       bank_account: 'Itaú',
@@ -51,7 +52,8 @@ const preview: SpreadsheetPreview = {
       amount_cents: 80_000,
       due_date: '2026-05-12',
       competence_date: '2026-05-12',
-      category: 'Serviços',
+      category: '1.02 Serviços',
+      category_reason: "3 das últimas 3 'Serviço prestado' foram em 1.02 Serviços.",
       cost_center: null,
       contact: null,
       bank_account: null,
@@ -155,6 +157,12 @@ describe('spreadsheet import page', () => {
     expect(screen.getByText('Centro de custo: Obras')).toBeInTheDocument();
     const rows = screen.getByRole('table', { name: 'Linhas válidas' });
     expect(within(rows).getByText('Aluguel abril')).toBeInTheDocument();
+    // A row that left its category empty shows the one suggested, and why.
+    expect(
+      within(rows).getByText(
+        "Sugerida: 3 das últimas 3 'Serviço prestado' foram em 1.02 Serviços.",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Baixar linhas rejeitadas (CSV)' }));
     expect(downloads).toEqual(['modelo-importacao.xlsx', 'linhas-rejeitadas.csv']);

@@ -85,7 +85,15 @@ export function RowsTable({ rows }: { rows: SpreadsheetRow[] }) {
           <Cell>{row.description}</Cell>
           <Cell end>{formatBRL(row.amount_cents)}</Cell>
           <Cell>{formatShortDate(row.due_date)}</Cell>
-          <Cell>{row.category}</Cell>
+          <Cell>
+            {row.category}
+            {row.category_reason && (
+              // The file left the category empty: say who chose it, so it can be checked.
+              <Box as="span" display="block" fontSize="xs" color="fg.muted">
+                Sugerida: {row.category_reason}
+              </Box>
+            )}
+          </Cell>
           <Cell>{row.contact ?? '—'}</Cell>
           <Cell>{row.paid_on ? formatShortDate(row.paid_on) : '—'}</Cell>
         </Box>

@@ -267,8 +267,8 @@ export function checkRows(
     if (paidOn && paidOn > today) {
       fail('paid_on', `o pagamento em ${brDate(paidOn)} é posterior a hoje.`);
     }
+    // An empty category is asked of the suggestion service when the names are resolved.
     const category = value('category');
-    if (category === '') fail('category', 'é obrigatória.');
     const costCenter = optional('cost_center', 120);
     const contact = optional('contact', 160);
     const contactDocument = optional('contact_document', 30);
