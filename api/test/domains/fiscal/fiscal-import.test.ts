@@ -41,6 +41,7 @@ let app: App;
 let filesDir: string;
 let ana: Tenant;
 let bruno: Tenant;
+let anaSetup: Awaited<ReturnType<typeof createSetup>>;
 const ANA_CNPJ = '48291736000192';
 const BRUNO_CNPJ = '51937284000182';
 
@@ -135,7 +136,7 @@ before(async () => {
   app = await build(undefined, { env: { FILES_DIR: filesDir } });
   ana = await createTenant(app);
   bruno = await createTenant(app);
-  await createSetup(ana);
+  anaSetup = await createSetup(ana);
   await createSetup(bruno);
   await app.db
     .update(companies)
@@ -153,6 +154,22 @@ after(async () => {
 });
 
 describe('fiscal import', () => {
+  test("should take a rule's category for a supplier's note, naming the rule", async () => {
+    const rule = await ana.call('POST', '/v1/companies/import-rules', {
+      name: 'Distribuidora do aluguel',
+      document: SUPPLIER,
+      category_id: anaSetup.rent,
+    });
+    expectStatus(rule, 201);
+    const result = await preview(ana, [nfe(950, ['2026-12-10'])]);
+    assert.equal(result.documents[0]!.category?.id, anaSetup.rent);
+    assert.equal(result.documents[0]!.category?.reason, "Regra 'Distribuidora do aluguel'.");
+    expectStatus(
+      await ana.call('DELETE', `/v1/companies/import-rules/${rule.json<{ id: string }>().id}`),
+      204,
+    );
+  });
+
   test('should preview a mixed upload per document and write nothing', async () => {
     const before = await counts(ana.companyId);
     const cancelledKey = sampleNfeKey(SUPPLIER, 903, '2026-11-10T10:00:00-03:00');
