@@ -14,10 +14,6 @@ import type {
 /** Cached under the Movement type, as the fiscal settings are: the tag types are shared by all apps. */
 export const importRuleKeys = {
   list: () => ({ type: 'Movement' as const, id: 'import-rules' }),
-  autoReconcile: (bankAccountId: string) => ({
-    type: 'Movement' as const,
-    id: `auto-reconcile:${bankAccountId}`,
-  }),
 };
 
 const RULES = '/v1/companies/import-rules';
@@ -56,14 +52,8 @@ const importRulesApi = api.injectEndpoints({
     tryImportRule: build.mutation<ImportRuleTrial, ImportRuleBody>({
       query: (data) => ({ url: `${RULES}/trial`, method: 'POST', data }),
     }),
-    getAutoReconcile: build.query<AutoReconcileSettings, string>({
-      query: (bankAccountId) => ({
-        url: `/v1/companies/imports/accounts/${bankAccountId}/auto-reconcile`,
-      }),
-      providesTags: (_result, _error, bankAccountId) => [
-        importRuleKeys.autoReconcile(bankAccountId),
-      ],
-    }),
+    // The preview carries the account's setting (`auto_reconcile`) and is read again after a
+    // save, so the setting is not cached on its own.
     saveAutoReconcile: build.mutation<
       AutoReconcileSettings,
       { bankAccountId: string; body: AutoReconcileSettingsBody }
@@ -73,8 +63,6 @@ const importRulesApi = api.injectEndpoints({
         method: 'PUT',
         data: body,
       }),
-      invalidatesTags: (_result, error, { bankAccountId }) =>
-        error ? [] : [importRuleKeys.autoReconcile(bankAccountId)],
     }),
   }),
 });
@@ -86,6 +74,5 @@ export const {
   useDeleteImportRuleMutation,
   useReorderImportRulesMutation,
   useTryImportRuleMutation,
-  useGetAutoReconcileQuery,
   useSaveAutoReconcileMutation,
 } = importRulesApi;
