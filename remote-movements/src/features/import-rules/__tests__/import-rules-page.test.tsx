@@ -150,6 +150,35 @@ describe('import rules page', () => {
     );
   }, 30_000);
 
+  it('should switch a rule off by sending it whole with active false', async () => {
+    const updates: unknown[] = [];
+    ({ server } = serve([energy], {
+      [`PUT /v1/companies/import-rules/${RULE_A}`]: (request) => {
+        updates.push(request.body);
+        return { status: 200, body: { ...energy, active: false } };
+      },
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<ImportRulesPage />, {
+      account: demoAccount(),
+      route: '/importacao/regras',
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Regra Energia Ativa' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Regra Energia desativada.');
+    expect(updates).toEqual([
+      expect.objectContaining({
+        name: 'Energia',
+        active: false,
+        text_operator: 'contains',
+        text: 'CEMIG',
+        direction: 'despesa',
+        category_id: ENERGY,
+        contact_id: CEMIG,
+        ignore: false,
+      }),
+    ]);
+  }, 30_000);
+
   it('should delete a rule only after confirming', async () => {
     let sent: { key: string; body: unknown }[];
     ({ server, sent } = serve([energy]));

@@ -56,9 +56,13 @@ export function RuleItem(props: RuleItemProps) {
               disabled={busy}
               onCheckedChange={(details) => props.onToggle(rule, details.checked)}
             >
-              <Switch.HiddenInput aria-label={`Regra ${rule.name} ativa`} />
+              <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>Ativa</Switch.Label>
+              {/* The label names the input (aria-labelledby): the rule's name, for a screen reader. */}
+              <Switch.Label>
+                <Box as="span" srOnly>{`Regra ${rule.name} `}</Box>
+                Ativa
+              </Switch.Label>
             </Switch.Root>
           )}
         </HStack>
