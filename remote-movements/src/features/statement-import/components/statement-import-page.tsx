@@ -118,7 +118,11 @@ export function StatementImportPage() {
     setUpload((current) => current && { ...current, phase: 'processing', step });
 
   async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
-    if (chosen !== file) setCsv(null);
+    if (chosen !== file) {
+      setCsv(null);
+      // Another statement: its lines to review are not the ones the filter was showing.
+      setOnlyReview(false);
+    }
     setFile(chosen);
     setError(null);
     setDone(null);
