@@ -31,6 +31,7 @@ export const SIGNED_IN_SCREENS = [
   '/minha-conta/notificacoes',
   '/painel-de-vendas',
   '/importacao',
+  '/importacao/regras',
   '/playground',
   '/nao-existe',
 ] as const;

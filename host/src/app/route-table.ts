@@ -45,6 +45,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('movimentacoes-aprovacoes', 'auth', 'movements/ApprovalsPage'),
   route('movimentacoes-pagamento', 'auth', 'movements/PaymentPage'),
   route('importacao', 'auth', 'movements/ImportPage'),
+  route('importacao-regras', 'auth', 'movements/ImportRulesPage'),
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),
   route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('empresa', 'auth', 'company/CompanyPage'),

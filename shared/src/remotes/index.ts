@@ -33,6 +33,7 @@ export const REMOTE_MODULES = {
     ApprovalsPage: '/movimentacoes/aprovacoes',
     PaymentPage: '/movimentacoes/pagamento/:id',
     ImportPage: '/importacao',
+    ImportRulesPage: '/importacao/regras',
   },
 } as const satisfies Record<RemoteName, Record<string, string>>;
 

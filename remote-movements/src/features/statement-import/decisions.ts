@@ -10,26 +10,43 @@ export type LineChoice =
       contactId: string | null;
       /** Register a contact with the document in the text (when no contact has it). */
       createContact: boolean;
+      costCenterId: string | null;
+      /** What a rule says to write instead of the bank's text; null keeps the bank's. */
+      description: string | null;
     }
   | { action: 'ignore' }
   /** The line is a payment already recorded (a Pix settled by the PSP): linked, not paid again. */
   | { action: 'reconcile'; paymentId: string };
 
-/** Creating a movement from a line: the suggested category, and the contact its document names. */
-export function createChoice(line: PreviewLine): LineChoice {
+/**
+ * Creating a movement from a line: what the rule or the history suggests (category, contact,
+ * cost centre, description), else the contact its document names.
+ */
+export function createChoice(line: PreviewLine): Extract<LineChoice, { action: 'create' }> {
+  const suggestion = line.suggestion;
   return {
     action: 'create',
-    categoryId: line.suggested_category_id,
-    contactId: line.suggested_contact?.id ?? null,
+    categoryId: suggestion?.category_id ?? line.suggested_category_id,
+    contactId: suggestion?.contact?.id ?? line.suggested_contact?.id ?? null,
     createContact: line.new_contact_name !== null,
+    costCenterId: suggestion?.cost_center_id ?? null,
+    description: suggestion?.description ?? null,
   };
 }
 
 /**
+ * Whether the suggestion decides the line's start: a rule that ignores it, or one that gives a
+ * category. History that disagreed (no category, only its reason) guesses nothing.
+ */
+const suggestsIgnore = (line: PreviewLine) => line.suggestion?.ignore === true;
+const suggestsCreate = (line: PreviewLine) =>
+  Boolean(line.suggestion?.category_id ?? line.suggested_category_id);
+
+/**
  * The starting choices: pay the proposed movement (the user sees it and may change it), create
- * new lines on the suggested category, and ignore a tie or a line with no suggestion until the
- * user decides; a line already received is reconciled with its payment. Duplicates get no
- * choice: they are already imported.
+ * new lines as the rule or history suggests (or ignore them when a rule says so), and ignore a
+ * tie or a line with no suggestion until the user decides; a line already received is reconciled
+ * with its payment. Duplicates get no choice: they are already imported.
  */
 export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
   const choices = new Map<number, LineChoice>();
@@ -39,7 +56,9 @@ export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
       choices.set(line.line, { action: 'reconcile', paymentId: line.received.payment_id });
     } else if (line.proposed_movement_id) {
       choices.set(line.line, { action: 'pay', movementId: line.proposed_movement_id });
-    } else if (line.state === 'new' && line.suggested_category_id) {
+    } else if (line.state === 'new' && suggestsIgnore(line)) {
+      choices.set(line.line, { action: 'ignore' });
+    } else if (line.state === 'new' && suggestsCreate(line)) {
       choices.set(line.line, createChoice(line));
     } else {
       choices.set(line.line, { action: 'ignore' });
@@ -68,6 +87,8 @@ export function toDecisions(
           category_id: choice.categoryId,
           ...(choice.contactId ? { contact_id: choice.contactId } : {}),
           ...(!choice.contactId && choice.createContact ? { create_contact: true } : {}),
+          ...(choice.costCenterId ? { cost_center_id: choice.costCenterId } : {}),
+          ...(choice.description ? { description: choice.description } : {}),
         });
       }
     } else {

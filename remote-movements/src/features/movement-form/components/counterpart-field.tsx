@@ -5,8 +5,8 @@ import { toApiError } from 'shared/api';
 import type { MovementType, Supplier } from 'shared/contracts';
 import { toaster } from 'shared/ui';
 import { useCreateSupplierMutation, useSearchFormSuppliersQuery } from '../api/movement-form-api';
-import { ComboboxField } from './combobox-field';
-import type { ComboboxOption } from './combobox-parts';
+import { ComboboxField } from '../../../components/combobox-field';
+import type { ComboboxOption } from '../../../components/combobox-parts';
 
 /** Wait this long after the last key before asking the API, so a word is one request. */
 const SEARCH_DELAY_MS = 250;

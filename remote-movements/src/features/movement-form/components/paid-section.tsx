@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FormField, MovementFormValues } from '../movement-form-values';
-import { SelectInput, TextInput } from './labelled';
+import { SelectInput, TextInput } from '../../../components/labelled';
 
 /** 'Já está pago' of a new movement: the payment made with it, on a date and account. */
 export function PaidSection({

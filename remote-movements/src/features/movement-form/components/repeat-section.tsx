@@ -3,7 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { MAX_INSTALMENTS } from 'shared/contracts';
 import type { FormField, MovementFormValues } from '../movement-form-values';
 import { previewRows } from '../series-preview-rows';
-import { SelectInput, TextInput } from './labelled';
+import { SelectInput, TextInput } from '../../../components/labelled';
 import { SeriesPreview } from './series-preview';
 
 /** 'Parcelar ou repetir' of a new movement: once, N parcels, or a repetition, with the preview. */

@@ -35,7 +35,17 @@ describe('statement import choices', () => {
     ]);
     expect([...choices.entries()]).toEqual([
       [1, { action: 'pay', movementId: MOVEMENT }],
-      [2, { action: 'create', categoryId: CATEGORY, contactId: null, createContact: false }],
+      [
+        2,
+        {
+          action: 'create',
+          categoryId: CATEGORY,
+          contactId: null,
+          createContact: false,
+          costCenterId: null,
+          description: null,
+        },
+      ],
       [3, { action: 'ignore' }],
       [5, { action: 'ignore' }],
     ]);
@@ -65,7 +75,13 @@ describe('statement import choices', () => {
 
   it('should refuse to build decisions while a created line has no category', () => {
     const choices = initialChoices([line({ line: 7 })]);
-    const create = { action: 'create', contactId: null, createContact: false } as const;
+    const create = {
+      action: 'create',
+      contactId: null,
+      createContact: false,
+      costCenterId: null,
+      description: null,
+    } as const;
     choices.set(7, { ...create, categoryId: null });
     expect(toDecisions(choices)).toEqual({ missingCategory: [7] });
     choices.set(7, { ...create, categoryId: CATEGORY });
@@ -101,11 +117,75 @@ describe('statement import choices', () => {
       categoryId: CATEGORY,
       contactId: null,
       createContact: false,
+      costCenterId: null,
+      description: null,
     });
     expect(toDecisions(choices)).toEqual({
       decisions: [
         { line: 8, action: 'create', category_id: CATEGORY, contact_id: CONTACT },
         { line: 9, action: 'create', category_id: CATEGORY },
+      ],
+    });
+  });
+
+  it('should start from the suggestion: create with what it gives, ignore when a rule says so', () => {
+    const CONTACT = '33333333-3333-4333-8333-333333333333';
+    const CENTRE = '55555555-5555-4555-8555-555555555555';
+    const RULE = '66666666-6666-4666-8666-666666666666';
+    const suggestion = {
+      source: 'rule' as const,
+      rule: { id: RULE, name: 'Energia' },
+      ignore: false,
+      category_id: CATEGORY,
+      contact: { id: CONTACT, name: 'CEMIG' },
+      cost_center_id: CENTRE,
+      description: 'Conta de luz',
+      confidence: 100,
+      reason: "Regra 'Energia'",
+    };
+    const choices = initialChoices([
+      line({ line: 1, suggestion }),
+      line({
+        line: 2,
+        suggestion: {
+          ...suggestion,
+          ignore: true,
+          category_id: null,
+          contact: null,
+          cost_center_id: null,
+          description: null,
+        },
+      }),
+      // History that disagreed: the reason is shown, nothing is guessed.
+      line({
+        line: 3,
+        suggestion: {
+          ...suggestion,
+          source: 'history',
+          rule: null,
+          category_id: null,
+          contact: null,
+          cost_center_id: null,
+          description: null,
+          confidence: 40,
+          reason: "'PADARIA' foi em 3 categorias diferentes",
+        },
+      }),
+    ]);
+    expect(choices.get(2)).toEqual({ action: 'ignore' });
+    expect(choices.get(3)).toEqual({ action: 'ignore' });
+    expect(toDecisions(choices)).toEqual({
+      decisions: [
+        {
+          line: 1,
+          action: 'create',
+          category_id: CATEGORY,
+          contact_id: CONTACT,
+          cost_center_id: CENTRE,
+          description: 'Conta de luz',
+        },
+        { line: 2, action: 'ignore' },
+        { line: 3, action: 'ignore' },
       ],
     });
   });

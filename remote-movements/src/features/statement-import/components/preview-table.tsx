@@ -1,4 +1,5 @@
-import { Badge, Box, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { LuWandSparkles } from 'react-icons/lu';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { maskCpfCnpj } from 'shared/contracts';
@@ -7,9 +8,11 @@ import { formatBRL, formatShortDate } from 'shared/format';
 import { useMinWidth } from 'shared/ui';
 import type { LineChoice } from '../decisions';
 import { createChoice, leafCategories } from '../decisions';
+import { SuggestionNote } from './suggestion-note';
 
-const ROW_HEIGHT = 128;
-const CARD_HEIGHT = 260;
+// Room for a suggestion's badge and reason under the text, and for the choice's details.
+const ROW_HEIGHT = 168;
+const CARD_HEIGHT = 340;
 const COLUMNS = '84px minmax(200px, 1.3fr) 120px 110px minmax(260px, 1.6fr)';
 
 const STATE_LABEL: Record<StatementLineState, string> = {
@@ -31,6 +34,8 @@ export interface PreviewTableProps {
   choices: Map<number, LineChoice>;
   categories: Category[];
   onChoose: (line: number, choice: LineChoice) => void;
+  /** "Criar regra a partir desta linha"; without it (a reader) the button is not offered. */
+  onCreateRule?: ((line: PreviewLine) => void) | undefined;
 }
 
 function choiceValue(choice: LineChoice | undefined): string {
@@ -152,6 +157,11 @@ function LineChoiceCell(props: {
       {choice?.action === 'create' && (
         <ContactChoice line={line} choice={choice} onChoose={onChoose} />
       )}
+      {choice?.action === 'create' && choice.description && (
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {`Descrição: ${choice.description}`}
+        </Text>
+      )}
       {chosen && (
         <Text fontSize="xs" color="fg.muted">
           {chosen.reason}
@@ -166,20 +176,24 @@ function LineChoiceCell(props: {
   );
 }
 
-/** The supplier or client named by the CPF/CNPJ in the text: linked, or registered on confirming. */
+/**
+ * The supplier or client of a created line: the one a rule or the history names, or the one
+ * its CPF/CNPJ names — linked unless unchecked — or, with a document nobody has, one to register.
+ */
 function ContactChoice(props: {
   line: PreviewLine;
   choice: Extract<LineChoice, { action: 'create' }>;
   onChoose: PreviewTableProps['onChoose'];
 }) {
   const { line, choice, onChoose } = props;
-  if (!line.document) return null;
+  const known = line.suggestion?.contact ?? line.suggested_contact;
+  if (!known && !line.document) return null;
   const role = line.amount_cents > 0 ? 'cliente' : 'fornecedor';
-  const document = maskCpfCnpj(line.document);
-  const label = line.suggested_contact
-    ? `Vincular ao ${role} ${line.suggested_contact.name} (${document})`
-    : `Cadastrar ${role} ${line.new_contact_name ?? ''} (${document})`;
-  const checked = line.suggested_contact ? choice.contactId !== null : choice.createContact;
+  const document = line.document ? ` (${maskCpfCnpj(line.document)})` : '';
+  const label = known
+    ? `Vincular ao ${role} ${known.name}${document}`
+    : `Cadastrar ${role} ${line.new_contact_name ?? ''}${document}`;
+  const checked = known ? choice.contactId !== null : choice.createContact;
   return (
     // A native checkbox, as the movements list's: Chakra's Checkbox is not in the host's
     // tree-shaken Chakra (shared/src/federation/tree-shaken-exports.ts), and a label names it.
@@ -191,8 +205,8 @@ function ContactChoice(props: {
           const on = event.target.checked;
           onChoose(
             line.line,
-            line.suggested_contact
-              ? { ...choice, contactId: on ? line.suggested_contact.id : null }
+            known
+              ? { ...choice, contactId: on ? known.id : null }
               : { ...choice, createContact: on },
           );
         }}
@@ -208,7 +222,13 @@ function ContactChoice(props: {
  * The statement's lines as an ARIA table with virtual rows: a 10k-line statement keeps a few
  * dozen rows in the DOM.
  */
-export function PreviewTable({ lines, choices, categories, onChoose }: PreviewTableProps) {
+export function PreviewTable({
+  lines,
+  choices,
+  categories,
+  onChoose,
+  onCreateRule,
+}: PreviewTableProps) {
   const narrow = !useMinWidth(768);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -289,6 +309,7 @@ export function PreviewTable({ lines, choices, categories, onChoose }: PreviewTa
                     ? `Linha ${line.line} · chave: ${line.dedupe_key}`
                     : `Linha ${line.line}`}
                 </Text>
+                <SuggestionNote line={line} />
               </Box>
               <Box
                 role="cell"
@@ -299,8 +320,24 @@ export function PreviewTable({ lines, choices, categories, onChoose }: PreviewTa
               >
                 {formatBRL(line.amount_cents)}
               </Box>
-              <Box role="cell">
+              <Box role="cell" display="flex" flexDirection="column" alignItems="start" gap="1">
                 <Badge colorPalette={STATE_PALETTE[line.state]}>{STATE_LABEL[line.state]}</Badge>
+                {line.ready && (
+                  <Badge colorPalette="green" variant="solid">
+                    Pronta
+                  </Badge>
+                )}
+                {onCreateRule && (
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    aria-label={`Criar regra a partir desta linha (linha ${line.line})`}
+                    onClick={() => onCreateRule(line)}
+                  >
+                    <LuWandSparkles />
+                    Criar regra
+                  </Button>
+                )}
               </Box>
               <Box role="cell">
                 <LineChoiceCell

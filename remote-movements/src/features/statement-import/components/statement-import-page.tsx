@@ -1,10 +1,14 @@
 import { Alert, Button, Field, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { LuListChecks } from 'react-icons/lu';
 import { useDispatch } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
 import type {
   CsvMapping,
   CsvMappingSource,
   ImportBatch,
+  ImportRule,
+  PreviewLine,
   PreviewProgress,
   StatementPreview,
 } from 'shared/contracts';
@@ -24,6 +28,11 @@ import { CsvMappingPanel } from './csv-mapping-panel';
 import { StatementBatchList } from './batch-list';
 import { FileDrop } from '../../../components/file-drop';
 import { PreviewTable } from './preview-table';
+import { AutoReconcilePanel } from './auto-reconcile-panel';
+import { RuleFormDrawer } from '../../../components/rule-form/rule-form-drawer';
+import { EMPTY_RULE } from '../../../components/rule-form/rule-form-values';
+import type { RuleFormValues } from '../../../components/rule-form/rule-form-values';
+import { ruleFromLine } from '../rule-from-line';
 import { UploadProgress } from '../../../components/upload-progress';
 import type { UploadState } from '../../../components/upload-progress';
 import { fileBankName } from '../statement-bank';
@@ -42,6 +51,35 @@ function Counts({ preview }: { preview: StatementPreview }) {
   );
 }
 
+/** Lines with something to decide: a duplicate is already imported. */
+const decidable = (line: PreviewLine) => line.state !== 'duplicate';
+const toReview = (line: PreviewLine) => decidable(line) && !line.ready;
+
+/** "115 de 120 prontas, 5 para revisar", and the filter to those 5 and back. */
+function ReadySummary(props: {
+  preview: StatementPreview;
+  onlyReview: boolean;
+  onToggle: () => void;
+}) {
+  const { preview, onlyReview } = props;
+  const total = preview.lines.filter(decidable).length;
+  const review = preview.lines.filter(toReview).length;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text fontWeight="medium" aria-live="polite">
+        {`${preview.counts.ready} de ${total} prontas, ${review} para revisar`}
+      </Text>
+      {(review > 0 || onlyReview) && (
+        <Button size="sm" variant="outline" aria-pressed={onlyReview} onClick={props.onToggle}>
+          {onlyReview
+            ? `Mostrar todas as ${total} linhas`
+            : `Mostrar só ${review === 1 ? 'a 1' : `as ${review}`} para revisar`}
+        </Button>
+      )}
+    </HStack>
+  );
+}
+
 /** `/importacao`: a bank statement in, every line explained, nothing written until confirmed. */
 export function StatementImportPage() {
   const role = useCompanyRole();
@@ -56,6 +94,10 @@ export function StatementImportPage() {
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
   const [done, setDone] = useState<ImportBatch | null>(null);
+  const [onlyReview, setOnlyReview] = useState(false);
+  // "Criar regra a partir desta linha": the drawer's draft, then the rule saved from it.
+  const [ruleDraft, setRuleDraft] = useState<RuleFormValues | null>(null);
+  const [savedRule, setSavedRule] = useState<ImportRule | null>(null);
   // The CSV columns in use: as the API detected them, or as the user set them (then sent again
   // with the confirmation, so both read the same lines).
   const [csv, setCsv] = useState<{
@@ -77,11 +119,16 @@ export function StatementImportPage() {
     setUpload((current) => current && { ...current, phase: 'processing', step });
 
   async function read(chosen: File, bankAccountId: string, mapping?: CsvMapping) {
-    if (chosen !== file) setCsv(null);
+    if (chosen !== file) {
+      setCsv(null);
+      // Another statement: its lines to review are not the ones the filter was showing.
+      setOnlyReview(false);
+    }
     setFile(chosen);
     setError(null);
     setDone(null);
     setPreview(null);
+    setSavedRule(null);
     setUpload({ label: 'Lendo o extrato', loaded: 0, total: chosen.size, phase: 'upload' });
     try {
       const result = await previewStatement(
@@ -148,9 +195,23 @@ export function StatementImportPage() {
 
   const chosen = countChoices(choices);
   const busy = upload !== null;
+  const readAgain = () => {
+    if (file) void read(file, accountId, csv?.given ? csv.mapping : undefined);
+  };
+  const lines = preview && onlyReview ? preview.lines.filter(toReview) : (preview?.lines ?? []);
   return (
     <Stack gap="6">
-      <PageHeading title="Importação de extrato" />
+      <PageHeading
+        title="Importação de extrato"
+        actions={
+          <Button asChild variant="outline">
+            <RouterLink to="/importacao/regras">
+              <LuListChecks />
+              Regras
+            </RouterLink>
+          </Button>
+        }
+      />
       {writer && (
         <Stack gap="4">
           <FileDrop
@@ -211,6 +272,34 @@ export function StatementImportPage() {
             Pré-visualização: {preview.file.name}
           </Heading>
           <Counts preview={preview} />
+          {preview.bank_account && writer && (
+            <AutoReconcilePanel
+              bankAccountId={preview.bank_account.id}
+              setting={preview.auto_reconcile}
+              disabled={busy}
+              onSaved={readAgain}
+            />
+          )}
+          {(preview.auto_reconcile?.enabled || preview.counts.ready > 0) && (
+            <ReadySummary
+              preview={preview}
+              onlyReview={onlyReview}
+              onToggle={() => setOnlyReview((current) => !current)}
+            />
+          )}
+          {savedRule && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  {`Regra "${savedRule.name}" salva. Leia o extrato de novo para aplicá-la às linhas (as escolhas feitas até aqui são refeitas).`}
+                </Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" disabled={busy} onClick={readAgain}>
+                Aplicar a regra
+              </Button>
+            </Alert.Root>
+          )}
           {!preview.bank_account && (
             <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
@@ -232,10 +321,15 @@ export function StatementImportPage() {
             />
           )}
           <PreviewTable
-            lines={preview.lines}
+            lines={lines}
             choices={choices}
             categories={categories.data ?? []}
             onChoose={(line, choice) => setChoices((current) => new Map(current).set(line, choice))}
+            onCreateRule={
+              writer
+                ? (line) => setRuleDraft(ruleFromLine(line, choices.get(line.line), accountId))
+                : undefined
+            }
           />
           <HStack gap="3" wrap="wrap">
             <Button
@@ -252,6 +346,15 @@ export function StatementImportPage() {
           </HStack>
         </Stack>
       )}
+      <RuleFormDrawer
+        open={ruleDraft !== null}
+        initial={ruleDraft ?? EMPTY_RULE}
+        onClose={() => setRuleDraft(null)}
+        onSaved={(rule) => {
+          setRuleDraft(null);
+          setSavedRule(rule);
+        }}
+      />
       <Stack gap="3">
         <Heading as="h2" size="md">
           Importações

@@ -31,6 +31,7 @@ export interface ComboboxFieldProps {
   placeholder?: string;
   emptyText: string;
   required?: boolean;
+  disabled?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
   /** Below the field, inside its label's group (the "Criar novo" of a fornecedor). */
@@ -72,7 +73,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
   );
 
   return (
-    <Field.Root invalid={Boolean(props.error)} required={props.required}>
+    <Field.Root invalid={Boolean(props.error)} required={props.required} disabled={props.disabled}>
       <ComboboxRoot
         collection={collection}
         value={value ? [value] : []}
@@ -95,6 +96,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
         positioning={{ sameWidth: true }}
         invalid={Boolean(props.error)}
         required={props.required}
+        disabled={props.disabled}
         width="full"
       >
         <ComboboxLabel>

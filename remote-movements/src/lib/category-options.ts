@@ -1,6 +1,6 @@
 import { categoryTree } from 'shared/contracts';
 import type { Category, MovementType } from 'shared/contracts';
-import type { ComboboxOption } from './components/combobox-parts';
+import type { ComboboxOption } from '../components/combobox-parts';
 
 /**
  * The plano de contas of one type in tree order. Parents are shown but cannot be chosen:

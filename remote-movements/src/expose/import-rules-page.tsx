@@ -1,0 +1,3 @@
+import { ImportRulesPage } from '../features/import-rules/components/import-rules-page';
+
+export default ImportRulesPage;
