@@ -50,7 +50,13 @@ const DISAGREED = "'PADARIA' foi para 3 categorias diferentes: escolha a da linh
 
 const preview = (autoReconcile: boolean): StatementPreview => ({
   format: 'ofx',
-  file: { name: 'itau.ofx', bank_code: '0341', agency: null, account_number: '12345-6' },
+  file: {
+    name: 'itau.ofx',
+    bank_code: '0341',
+    bank_name: 'Itaú Unibanco',
+    agency: null,
+    account_number: '12345-6',
+  },
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
