@@ -162,7 +162,11 @@ export function parseCsv(text: string, given?: CsvMapping): ParsedStatement {
     lines,
     skipped,
     closingBalance,
-    endDate: [latest, closingBalance?.date].filter((date) => !!date).sort().at(-1) ?? null,
+    endDate:
+      [latest, closingBalance?.date]
+        .filter((date) => !!date)
+        .sort()
+        .at(-1) ?? null,
     csv: { mapping, columns },
   };
 }
