@@ -37,4 +37,4 @@ ${rows.map((row) => `  ${JSON.stringify(row)},`).join('\n')}
 ];
 `;
 writeFileSync(new URL('../src/banks/participants.ts', import.meta.url), out);
-console.log(`${rows.length} participants as of ${asOf}`);
+process.stdout.write(`${rows.length} participants as of ${asOf}\n`);

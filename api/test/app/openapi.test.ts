@@ -48,6 +48,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/audit-log',
       '/v1/companies/bank-accounts',
       '/v1/companies/bank-accounts/balances',
+      '/v1/companies/bank-accounts/reconciliation',
       '/v1/companies/bank-accounts/{id}',
       '/v1/companies/bank-accounts/{id}/psp',
       '/v1/companies/categories',

@@ -36,3 +36,4 @@ export {
 export type { ErrorCatalog } from './api-error';
 export { apiFieldErrors } from './api-field-errors';
 export type { ApiFieldError } from './api-field-errors';
+export { useBankAccountReconciliationQuery } from './bank-account-reconciliation';

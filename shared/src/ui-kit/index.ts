@@ -46,3 +46,4 @@ export { DateInput } from './date-input';
 export type { DateInputProps } from './date-input';
 export { EmailField } from './email-field';
 export type { EmailFieldProps } from './email-field';
+export { ReconciliationStatus } from './reconciliation-status';

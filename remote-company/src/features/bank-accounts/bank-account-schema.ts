@@ -1,5 +1,5 @@
 import { formatCentsForInput, parseBrlToCents, todayIso } from 'shared/format';
-import type { BankAccount, BankAccountType, PixKeyType } from 'shared/contracts';
+import type { BankAccount, PixKeyType } from 'shared/contracts';
 import {
   BANK_ACCOUNT_TYPES,
   CHARGE_DEFAULT_WITHOUT_PIX_KEY_MESSAGE,
@@ -12,15 +12,6 @@ import {
 import { z } from 'zod';
 import { bankLabel } from 'shared/banks';
 import { findBank } from './brazilian-banks';
-
-export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
-  corrente: 'Conta corrente',
-  poupanca: 'Poupança',
-  pagamento: 'Conta de pagamento',
-  investimento: 'Investimento',
-  caixa: 'Caixa',
-  cartao_credito: 'Cartão de crédito',
-};
 
 /** Cents from "-1.234,56": the opening balance may be negative (cheque especial). */
 export function parseSignedBrlToCents(typed: string): number | null {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const bankAccountReconciliationSchema = z
   .object({
     bank_account_id: z.uuid(),
+    bank_account_name: z.string(),
     /** Null when no statement of the account was imported (or every one was undone). */
     last_statement: z
       .object({

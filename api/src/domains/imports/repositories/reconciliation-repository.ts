@@ -4,6 +4,7 @@ import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 
 export interface ReconciliationRow {
   bankAccountId: string;
+  bankAccountName: string;
   batchId: string | null;
   importedAt: Date | null;
   fileName: string | null;
@@ -54,7 +55,7 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
             and m.approval_status is distinct from 'rejected'
           group by l.bank_account_id
         )
-        select b.id as bank_account_id, l.id as batch_id, l.created_at as imported_at,
+        select b.id as bank_account_id, b.name as bank_account_name, l.id as batch_id, l.created_at as imported_at,
           l.file_name, l.statement_end_date::text as end_date,
           l.statement_balance_cents::text as balance_cents,
           l.statement_balance_date::text as balance_date,
@@ -70,6 +71,7 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
       );
       return rows.map((row) => ({
         bankAccountId: String(row['bank_account_id']),
+        bankAccountName: String(row['bank_account_name']),
         batchId: textOrNull(row['batch_id']),
         importedAt: row['imported_at'] ? new Date(row['imported_at'] as string | Date) : null,
         fileName: textOrNull(row['file_name']),

@@ -17,6 +17,7 @@ export function createReconciliationService(deps: {
       return {
         data: rows.map((row) => ({
           bank_account_id: row.bankAccountId,
+          bank_account_name: row.bankAccountName,
           last_statement:
             row.batchId && row.importedAt
               ? {

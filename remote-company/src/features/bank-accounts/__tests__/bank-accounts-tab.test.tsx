@@ -73,6 +73,80 @@ describe('bank accounts tab', () => {
     expect(card[4]!.textContent).toBe(formatBRL(-12_000));
   });
 
+  it('should show each account against its last statement: reconciled, a difference, none', async () => {
+    const statement = {
+      batch_id: '6f1d5f9e-3c1b-4c55-9a57-0a3b9d1f2c01',
+      imported_at: '2026-11-03T12:00:00.000Z',
+      file_name: 'itau-out.ofx',
+      end_date: '2026-10-31',
+      balance_cents: 136_500,
+      balance_date: '2026-10-31',
+    };
+    server = fakeApi({
+      'GET /v1/companies/bank-accounts': () => ({
+        status: 200,
+        body: [
+          account,
+          { ...account, id: 'ba-2', name: 'Nubank' },
+          { ...account, id: 'ba-3', name: 'Caixa' },
+        ],
+      }),
+      'GET /v1/companies/bank-accounts/reconciliation': () => ({
+        status: 200,
+        body: {
+          data: [
+            {
+              bank_account_id: 'ba-1',
+              bank_account_name: 'Itaú movimento',
+              last_statement: statement,
+              fluxo_balance_cents: 136_500,
+              difference_cents: 0,
+              unreconciled_count: 0,
+            },
+            {
+              bank_account_id: 'ba-2',
+              bank_account_name: 'Nubank',
+              last_statement: { ...statement, file_name: 'nubank.ofx', balance_cents: 50_000 },
+              fluxo_balance_cents: 45_000,
+              difference_cents: 5_000,
+              unreconciled_count: 2,
+            },
+            {
+              bank_account_id: 'ba-3',
+              bank_account_name: 'Caixa',
+              last_statement: null,
+              fluxo_balance_cents: null,
+              difference_cents: null,
+              unreconciled_count: 0,
+            },
+          ],
+        },
+      }),
+    });
+    renderCompanyArea('contas-bancarias');
+    const table = await screen.findByRole('table', { name: 'Contas bancárias' });
+    expect(within(table).getByRole('columnheader', { name: 'Conciliação' })).toBeVisible();
+    const row = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).queryByText(name) !== null)!;
+    await waitFor(() =>
+      expect(within(row('Itaú movimento')).getByText('Conciliado até 31/10/2026')).toBeVisible(),
+    );
+    expect(row('Itaú movimento')).toHaveTextContent('Último extrato: 31/10/2026 (itau-out.ofx)');
+    const nubank = row('Nubank');
+    expect(nubank.textContent?.replace(/\s+/g, ' ')).toContain(
+      'Saldo do extrato R$ 500,00 · Saldo no Fluxo R$ 450,00 · Diferença R$ 50,00',
+    );
+    expect(within(nubank).getByText('2 lançamentos a conciliar')).toBeVisible();
+    const caixa = row('Caixa');
+    expect(within(caixa).getByText('Nenhum extrato importado')).toBeVisible();
+    expect(within(caixa).getByRole('link', { name: 'Importar extrato' })).toHaveAttribute(
+      'href',
+      '/importacao',
+    );
+  });
+
   it('should keep the list when the balances cannot be read, saying so in their cells', async () => {
     server = fakeApi({
       'GET /v1/companies/bank-accounts': () => ({ status: 200, body: [account] }),

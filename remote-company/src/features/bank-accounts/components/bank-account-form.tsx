@@ -6,12 +6,12 @@ import type { BankAccount } from 'shared/contracts';
 import { SetupFormDrawer } from '../../../components/setup-form-drawer';
 import { useSetupSave } from '../../../lib/use-setup-save';
 import {
-  BANK_ACCOUNT_TYPE_LABELS,
   bankAccountDefaults,
   bankAccountFormSchema,
   toBankAccountBody,
 } from '../bank-account-schema';
 import type { BankAccountFormValues } from '../bank-account-schema';
+import { BANK_ACCOUNT_TYPE_LABELS } from '../account-type-labels';
 import { BankField } from './bank-field';
 import { PixKeySection } from './pix-key-section';
 import { DateInput, TextField } from 'shared/ui-kit';

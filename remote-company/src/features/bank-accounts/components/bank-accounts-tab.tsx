@@ -1,16 +1,23 @@
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { PIX_KEY_TYPE_LABELS, formatPixKey } from 'shared/contracts';
-import type { BankAccount, BankAccountBalance } from 'shared/contracts';
+import type { BankAccount, BankAccountBalance, BankAccountReconciliation } from 'shared/contracts';
 import { formatBRL, formatShortDate } from 'shared/format';
+import { useBankAccountReconciliationQuery } from 'shared/api';
 import { useCan } from 'shared/session';
+import { ReconciliationStatus } from 'shared/ui-kit';
 import { ActiveBadge } from '../../../components/active-badge';
 import { SetupList } from '../../../components/setup-list';
 import type { SetupColumn } from '../../../components/setup-list';
 import { useBankAccountBalancesQuery } from '../api/balances-api';
-import { BANK_ACCOUNT_TYPE_LABELS } from '../bank-account-schema';
-import { BankAccountForm } from './bank-account-form';
+import { BANK_ACCOUNT_TYPE_LABELS } from '../account-type-labels';
 import { PspSettingsDrawer } from './psp-settings-drawer';
+
+// The form loads when it is first opened: it carries the Central Bank's list of some 500 banks,
+// which the list of accounts does not need.
+const BankAccountForm = lazy(() =>
+  import('./bank-account-form').then((module) => ({ default: module.BankAccountForm })),
+);
 
 const withDigit = (number: string, digit: string | null) => (digit ? `${number}-${digit}` : number);
 
@@ -62,6 +69,7 @@ function columns(
   state: 'loading' | 'failed' | 'ready',
   until: string | undefined,
   openPsp: ((row: BankAccount) => void) | null,
+  reconciliation: Map<string, BankAccountReconciliation>,
 ): SetupColumn<BankAccount>[] {
   // Only owners and admins see the PSP: the API refuses it to everyone else.
   const psp: SetupColumn<BankAccount>[] = openPsp
@@ -102,6 +110,22 @@ function columns(
         <Balance cents={balances.get(row.id)?.projected_balance_cents} state={state} />
       ),
     },
+    {
+      header: 'Conciliação',
+      // Archived accounts have none: nobody imports their statements any more.
+      cell: (row) => {
+        const status = reconciliation.get(row.id);
+        return status ? (
+          <Box minW="16rem">
+            <ReconciliationStatus status={status} />
+          </Box>
+        ) : (
+          <Text as="span" color="fg.muted">
+            —
+          </Text>
+        );
+      },
+    },
     { header: 'Chave Pix', cell: (row) => <PixKey row={row} /> },
     ...psp,
     { header: 'Situação', cell: (row) => <ActiveBadge active={row.active} /> },
@@ -116,6 +140,11 @@ export function BankAccountsTab() {
   const byAccount = useMemo(
     () => new Map((balances.data?.data ?? []).map((b) => [b.bank_account_id, b])),
     [balances.data],
+  );
+  const reconciliation = useBankAccountReconciliationQuery();
+  const reconciled = useMemo(
+    () => new Map((reconciliation.data?.data ?? []).map((r) => [r.bank_account_id, r])),
+    [reconciliation.data],
   );
   return (
     <>
@@ -133,8 +162,18 @@ export function BankAccountsTab() {
         }}
         searchLabel="Buscar contas bancárias"
         searchPlaceholder="Nome da conta"
-        columns={columns(byAccount, state, balances.data?.until, canEdit ? setPspOf : null)}
-        renderForm={(row, onClose) => <BankAccountForm row={row} onClose={onClose} />}
+        columns={columns(
+          byAccount,
+          state,
+          balances.data?.until,
+          canEdit ? setPspOf : null,
+          reconciled,
+        )}
+        renderForm={(row, onClose) => (
+          <Suspense fallback={null}>
+            <BankAccountForm row={row} onClose={onClose} />
+          </Suspense>
+        )}
       />
       {pspOf && <PspSettingsDrawer account={pspOf} onClose={() => setPspOf(null)} />}
     </>

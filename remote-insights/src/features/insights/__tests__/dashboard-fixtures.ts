@@ -97,7 +97,8 @@ type Answer = (filter: FilterState) => FakeAnswer | 'network-error';
 export function serveDashboard({
   insights = () => ({ status: 200, body: INSIGHTS }),
   cashFlow = () => ({ status: 200, body: CASH_FLOW }),
-}: { insights?: Answer; cashFlow?: Answer } = {}) {
+  reconciliation = () => ({ status: 200, body: { data: [] } }),
+}: { insights?: Answer; cashFlow?: Answer; reconciliation?: () => FakeAnswer } = {}) {
   const insightsFilters: FilterState[] = [];
   const cashFlowFilters: FilterState[] = [];
   const server = fakeApi({
@@ -109,6 +110,7 @@ export function serveDashboard({
       cashFlowFilters.push(request.body as FilterState);
       return cashFlow(request.body as FilterState);
     },
+    'GET /v1/companies/bank-accounts/reconciliation': reconciliation,
   });
   return { ...server, insightsFilters, cashFlowFilters };
 }

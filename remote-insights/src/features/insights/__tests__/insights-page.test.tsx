@@ -110,6 +110,52 @@ describe('insights page', () => {
     }
   });
 
+  it("should say under 'Saldo por Conta' whether each account agrees with its last statement", async () => {
+    const statement = {
+      batch_id: '6f1d5f9e-3c1b-4c55-9a57-0a3b9d1f2c01',
+      imported_at: '2025-06-02T12:00:00.000Z',
+      file_name: 'itau-mai.ofx',
+      end_date: '2025-05-31',
+      balance_cents: 500_000,
+      balance_date: '2025-05-31',
+    };
+    server = serveDashboard({
+      reconciliation: () => ({
+        status: 200,
+        body: {
+          data: [
+            {
+              bank_account_id: '6f1d5f9e-3c1b-4c55-9a57-0a3b9d1f2c02',
+              bank_account_name: 'Itaú',
+              last_statement: statement,
+              fluxo_balance_cents: 500_000,
+              difference_cents: 0,
+              unreconciled_count: 0,
+            },
+            {
+              bank_account_id: '6f1d5f9e-3c1b-4c55-9a57-0a3b9d1f2c03',
+              bank_account_name: 'Nubank',
+              last_statement: { ...statement, file_name: 'nubank.ofx', balance_cents: -1_000 },
+              fluxo_balance_cents: 0,
+              difference_cents: -1_000,
+              unreconciled_count: 1,
+            },
+          ],
+        },
+      }),
+    });
+    renderPage();
+    const figure = await screen.findByRole('figure', { name: 'Saldo por Conta' });
+    const section = await within(figure).findByRole('region', { name: 'Conciliação bancária' });
+    const [itau, nubank] = within(section).getAllByRole('listitem');
+    expect(itau).toHaveTextContent('Itaú');
+    expect(within(itau!).getByText('Conciliado até 31/05/2025')).toBeVisible();
+    expect(nubank!.textContent?.replace(/\s+/g, ' ')).toContain(
+      'Saldo do extrato -R$ 10,00 · Saldo no Fluxo R$ 0,00 · Diferença -R$ 10,00',
+    );
+    expect(within(nubank!).getByText('1 lançamento a conciliar')).toBeVisible();
+  });
+
   it('should list each doughnut slice with its amount in BRL', async () => {
     server = serveDashboard();
     renderPage();

@@ -6,6 +6,7 @@ import { summarizeBars } from '../../../lib/charts/chart-summaries';
 import { useChartTheme } from '../../../lib/charts/use-chart-theme';
 import { useChartWidth } from '../../../lib/charts/use-chart-width';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { AccountReconciliation } from './account-reconciliation';
 
 interface AccountBar {
   [key: string]: string | number;
@@ -48,6 +49,7 @@ export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[
       summary={summarizeBars(TITLE, balances)}
       height="280px"
       empty={data.length === 0}
+      footer={<AccountReconciliation />}
     >
       <ResponsiveBar<AccountBar>
         data={data}
