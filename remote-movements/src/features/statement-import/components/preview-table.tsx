@@ -323,7 +323,7 @@ export function PreviewTable({
               <Box role="cell" display="flex" flexDirection="column" alignItems="start" gap="1">
                 <Badge colorPalette={STATE_PALETTE[line.state]}>{STATE_LABEL[line.state]}</Badge>
                 {line.ready && (
-                  <Badge colorPalette="green" variant="solid">
+                  <Badge colorPalette="green">
                     Pronta
                   </Badge>
                 )}
