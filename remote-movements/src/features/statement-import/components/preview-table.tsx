@@ -322,11 +322,7 @@ export function PreviewTable({
               </Box>
               <Box role="cell" display="flex" flexDirection="column" alignItems="start" gap="1">
                 <Badge colorPalette={STATE_PALETTE[line.state]}>{STATE_LABEL[line.state]}</Badge>
-                {line.ready && (
-                  <Badge colorPalette="green">
-                    Pronta
-                  </Badge>
-                )}
+                {line.ready && <Badge colorPalette="green">Pronta</Badge>}
                 {onCreateRule && (
                   <Button
                     size="2xs"
