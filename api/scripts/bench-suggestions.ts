@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { learnFromHistory } from '../src/domains/suggestions/learner/history-learner';
 import type { CategoryLabel, HistoryUse } from '../src/domains/suggestions/learner/history-learner';
 import type { StatementPreview } from 'shared/contracts';
+import { createRandom } from '../src/seed/demo/random';
 import { multipartUpload, openBenchApp, rowsIn, thousands } from './bench-support';
 
 const { values } = parseArgs({
@@ -68,18 +69,6 @@ function evaluate(uses: HistoryUse[], categories: CategoryLabel[], lastDay: stri
     correct,
     learnMs,
     guessMs: performance.now() - started,
-  };
-}
-
-/** A small deterministic generator (mulberry32), so every run writes the same bank history. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -239,7 +228,7 @@ const CREDIT_PREFIXES = ['PIX RECEBIDO ', 'TED RECEBIDA ', 'CRED DOC ', 'DEP '];
 
 /** A year of a company's bank lines, as banks write them, each with the category people gave. */
 function bankHistory(seed: number, lastDay: string): HistoryUse[] {
-  const next = random(seed);
+  const next = createRandom(seed).next;
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const uses: HistoryUse[] = [];
   const changed = new Map<number, { month: number; category: string }>();
@@ -370,7 +359,7 @@ async function statementBeforeAndAfterRules(
   const [account] = await rows<{ id: string }>(
     sql`select id from bank_accounts where company_id = ${bench.companyId} order by name limit 1`,
   );
-  const next = random(11);
+  const next = createRandom(11).next;
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const expenses = await recent('despesa');
   const incomes = await recent('receita');
