@@ -97,3 +97,43 @@ export function bankNameWithCode(code: string): string {
   const bank = bankByCode(code);
   return bank ? `${bank.name} (${bank.code})` : `banco ${code}`;
 }
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+const searchable = BANKS.map((bank) => ({
+  bank,
+  common: bank.code in COMMON_NAMES,
+  name: fold(bank.name),
+  words: fold(`${bank.name} ${bank.shortName} ${bank.longName}`).split(/[^\p{L}\p{N}]+/u),
+  text: fold(`${bank.name} ${bank.shortName} ${bank.longName}`),
+}));
+
+/**
+ * The banks a typed code or name finds, best first: "itau" must put 341 Itaú Unibanco before the
+ * dozen institutions that merely have "Itaú" somewhere in their names, and "341" the bank 341 before
+ * 034x. Accents and case aside; the names people use (COMMON_NAMES) before the Central Bank's.
+ */
+export function searchBanks(query: string, limit = Infinity): Bank[] {
+  const q = fold(query.trim());
+  if (!q) return BANKS.slice(0, limit);
+  const rank = (entry: (typeof searchable)[number]): number => {
+    if (entry.bank.code === q.padStart(3, '0') && /^\d+$/.test(q)) return 0;
+    if (entry.bank.code.startsWith(q)) return 1;
+    // "341 – Itaú Unibanco" typed back in full, as the field shows it once chosen.
+    if (fold(bankLabel(entry.bank)) === q) return 0;
+    if (entry.name.startsWith(q)) return entry.common ? 2 : 3;
+    if (entry.words.some((word) => word.startsWith(q))) return entry.common ? 4 : 5;
+    if (entry.text.includes(q)) return 6;
+    return -1;
+  };
+  return searchable
+    .map((entry) => ({ entry, rank: rank(entry) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ entry }) => entry.bank);
+}

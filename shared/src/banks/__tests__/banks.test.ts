@@ -5,6 +5,7 @@ import {
   bankByIspb,
   bankLabel,
   bankNameWithCode,
+  searchBanks,
 } from '../index';
 
 describe('banks by name', () => {
@@ -56,5 +57,35 @@ describe('banks by name', () => {
     expect(itau && bankLabel(itau)).toBe('341 – Itaú Unibanco');
     expect(bankNameWithCode('341')).toBe('Itaú Unibanco (341)');
     expect(bankNameWithCode('999')).toBe('banco 999');
+  });
+});
+
+describe('searchBanks', () => {
+  const codes = (query: string, limit = 5) => searchBanks(query, limit).map((bank) => bank.code);
+
+  it('should put the bank people mean first when many names hold the word', () => {
+    // Several participants carry "Itaú" (Itaú Consignado 029, Itaú BBA 184…): 341 comes first.
+    expect(codes('itau')[0]).toBe('341');
+    expect(codes('ITAÚ')[0]).toBe('341');
+    expect(codes('itau', 50).length).toBeGreaterThan(1);
+    expect(codes('bradesco')[0]).toBe('237');
+    expect(codes('nubank')).toEqual(['260']);
+    expect(codes('caixa')[0]).toBe('104');
+  });
+
+  it('should put an exact code before codes that start with it', () => {
+    expect(codes('341')[0]).toBe('341');
+    expect(codes('1')[0]).toBe('001');
+    expect(codes('00')).toEqual(expect.arrayContaining(['001', '004']));
+  });
+
+  it('should find the label the field shows once a bank is chosen', () => {
+    expect(codes('341 – Itaú Unibanco')).toEqual(['341']);
+  });
+
+  it('should answer every bank for an empty query and nothing for a name no bank has', () => {
+    expect(searchBanks('').length).toBe(BANKS.length);
+    expect(searchBanks('  ', 3).length).toBe(3);
+    expect(searchBanks('zzzz banco inexistente')).toEqual([]);
   });
 });

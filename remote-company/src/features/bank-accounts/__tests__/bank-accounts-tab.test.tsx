@@ -178,6 +178,15 @@ describe('bank accounts tab', () => {
     // One key at a time: the combobox rewrites its input as it filters, and user-event (not a
     // browser) then types over a stale selection; each call puts the caret back at the end.
     for (const key of 'itau') await userEvent.type(bank, key);
+    // Itaú Consignado, Itaú BBA… hold the word too: the bank meant is first, so arrow and Enter
+    // choose it.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .filter((option) => option.dataset['scope'] === 'combobox')[0],
+      ).toHaveTextContent('341 – Itaú Unibanco'),
+    );
     await userEvent.click(
       await within(dialog).findByRole('option', { name: '341 – Itaú Unibanco' }),
     );

@@ -1,18 +1,17 @@
-import { Combobox, Field, Text, useFilter, useListCollection } from '@chakra-ui/react';
-import { BANKS, bankLabel } from 'shared/banks';
+import { Combobox, Field, Text, useListCollection } from '@chakra-ui/react';
+import { BANKS, bankLabel, searchBanks } from 'shared/banks';
+import type { Bank } from 'shared/banks';
 import type { Control, FieldError } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import type { BankAccountFormValues } from '../bank-account-schema';
 import { findBank } from '../brazilian-banks';
 
-// The Central Bank's names count as well: "bradesco" finds 237 and "nu pagamentos" 260.
-const OPTIONS = BANKS.map((bank) => ({
-  value: bank.code,
-  label: bankLabel(bank),
-  search: `${bankLabel(bank)} ${bank.shortName} ${bank.longName}`,
-}));
+const toOption = (bank: Bank) => ({ value: bank.code, label: bankLabel(bank) });
 /** Five hundred options would be a long scroll and a slow open on a phone: typing narrows them. */
 const SHOWN = 50;
+// The Central Bank's names count as well ("nu pagamentos" finds 260), ranked so the bank meant
+// comes first: "itau" is 341 before Itaú Consignado, "1" is 001 before 010.
+const optionsFor = (query: string) => searchBanks(query, SHOWN).map(toOption);
 
 /**
  * The bank by COMPE code or name: typing filters the list ("itau" finds "341 – Itaú Unibanco",
@@ -27,12 +26,7 @@ export function BankField({
   error?: FieldError;
 }) {
   const { field } = useController({ control, name: 'bank' });
-  const { contains } = useFilter({ sensitivity: 'base' });
-  const { collection, filter } = useListCollection({
-    initialItems: OPTIONS,
-    filter: (_text, query, item) => contains(item.search, query),
-    limit: SHOWN,
-  });
+  const { collection, set } = useListCollection({ initialItems: optionsFor('') });
   const chosen = findBank(field.value);
 
   return (
@@ -45,7 +39,7 @@ export function BankField({
         defaultValue={chosen ? [chosen.code] : []}
         openOnClick
         onInputValueChange={(details) => {
-          filter(details.inputValue);
+          set(optionsFor(details.inputValue));
           field.onChange(details.inputValue);
         }}
         onValueChange={(details) => {
@@ -54,7 +48,7 @@ export function BankField({
         }}
         onOpenChange={(details) => {
           // Reopening shows every bank again, not the last search's leftovers.
-          if (details.open && chosen) filter('');
+          if (details.open && chosen) set(optionsFor(''));
         }}
       >
         <Combobox.Label>
@@ -83,7 +77,7 @@ export function BankField({
             ))}
             {collection.size === SHOWN && (
               <Text px="2" py="1.5" textStyle="xs" color="fg.muted">
-                Digite o código ou o nome para ver os outros dos {OPTIONS.length} bancos
+                Digite o código ou o nome para ver os outros dos {BANKS.length} bancos
               </Text>
             )}
           </Combobox.Content>
