@@ -16,7 +16,12 @@ export type LineChoice =
     }
   | { action: 'ignore' }
   /** The line is a payment already recorded (a Pix settled by the PSP): linked, not paid again. */
-  | { action: 'reconcile'; paymentId: string };
+  | { action: 'reconcile'; paymentId: string }
+  /**
+   * Money moved between two of the company's accounts: neither receita nor despesa. The other
+   * account is null until the person picks it (nothing is sent without it).
+   */
+  | { action: 'transfer'; otherAccountId: string | null };
 
 /**
  * Creating a movement from a line: what the rule or the history suggests (category, contact,
@@ -35,6 +40,18 @@ export function createChoice(line: PreviewLine): Extract<LineChoice, { action: '
 }
 
 /**
+ * Treating a line as a transfer: the other account the API found, else the only other account
+ * there is, else none yet (the person picks it).
+ */
+export function transferChoice(
+  line: PreviewLine,
+  otherAccounts: readonly { id: string }[],
+): Extract<LineChoice, { action: 'transfer' }> {
+  const only = otherAccounts.length === 1 ? otherAccounts[0]!.id : null;
+  return { action: 'transfer', otherAccountId: line.transfer?.other_account?.id ?? only };
+}
+
+/**
  * Whether the suggestion decides the line's start: a rule that ignores it, or one that gives a
  * category. History that disagreed (no category, only its reason) guesses nothing.
  */
@@ -46,7 +63,9 @@ const suggestsCreate = (line: PreviewLine) =>
  * The starting choices: pay the proposed movement (the user sees it and may change it), create
  * new lines as the rule or history suggests (or ignore them when a rule says so), and ignore a
  * tie or a line with no suggestion until the user decides; a line already received is reconciled
- * with its payment. Duplicates get no choice: they are already imported.
+ * with its payment, and a transfer between the company's accounts (found by the API, or the text
+ * naming the company's own CNPJ) is treated as one. Duplicates get no choice: they are already
+ * imported.
  */
 export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
   const choices = new Map<number, LineChoice>();
@@ -54,6 +73,11 @@ export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
     if (line.state === 'duplicate') continue;
     if (line.received) {
       choices.set(line.line, { action: 'reconcile', paymentId: line.received.payment_id });
+    } else if (line.transfer) {
+      choices.set(line.line, {
+        action: 'transfer',
+        otherAccountId: line.transfer.other_account?.id ?? null,
+      });
     } else if (line.proposed_movement_id) {
       choices.set(line.line, { action: 'pay', movementId: line.proposed_movement_id });
     } else if (line.state === 'new' && suggestsIgnore(line)) {
@@ -67,17 +91,28 @@ export function initialChoices(lines: PreviewLine[]): Map<number, LineChoice> {
   return choices;
 }
 
-/** The decisions to send, or the lines still missing a category (nothing is sent then). */
+export interface MissingChoices {
+  /** Lines to create without a category. */
+  missingCategory: number[];
+  /** Transfers without the other account. */
+  missingAccount: number[];
+}
+
+/** The decisions to send, or the lines still missing something (nothing is sent then). */
 export function toDecisions(
   choices: Map<number, LineChoice>,
-): { decisions: ImportDecision[] } | { missingCategory: number[] } {
+): { decisions: ImportDecision[] } | MissingChoices {
   const decisions: ImportDecision[] = [];
   const missingCategory: number[] = [];
+  const missingAccount: number[] = [];
   for (const [line, choice] of choices) {
     if (choice.action === 'pay') {
       decisions.push({ line, action: 'pay', movement_id: choice.movementId });
     } else if (choice.action === 'reconcile') {
       decisions.push({ line, action: 'reconcile', payment_id: choice.paymentId });
+    } else if (choice.action === 'transfer') {
+      if (!choice.otherAccountId) missingAccount.push(line);
+      else decisions.push({ line, action: 'transfer', other_account_id: choice.otherAccountId });
     } else if (choice.action === 'create') {
       if (!choice.categoryId) missingCategory.push(line);
       else {
@@ -95,7 +130,9 @@ export function toDecisions(
       decisions.push({ line, action: 'ignore' });
     }
   }
-  return missingCategory.length > 0 ? { missingCategory } : { decisions };
+  return missingCategory.length > 0 || missingAccount.length > 0
+    ? { missingCategory, missingAccount }
+    : { decisions };
 }
 
 export interface ChoiceCounts {
@@ -103,10 +140,11 @@ export interface ChoiceCounts {
   create: number;
   ignore: number;
   reconcile: number;
+  transfer: number;
 }
 
 export function countChoices(choices: Map<number, LineChoice>): ChoiceCounts {
-  const counts = { pay: 0, create: 0, ignore: 0, reconcile: 0 };
+  const counts = { pay: 0, create: 0, ignore: 0, reconcile: 0, transfer: 0 };
   for (const choice of choices.values()) counts[choice.action]++;
   return counts;
 }

@@ -28,7 +28,13 @@ export type CsvMappingSource = (typeof CSV_MAPPING_SOURCES)[number];
  * `received`: the line is a payment Fluxo already recorded (a Pix the PSP's webhook settled before
  * the statement came); confirming reconciles the line with it and pays nothing again.
  */
-export const STATEMENT_LINE_STATES = ['new', 'duplicate', 'matched', 'received'] as const;
+export const STATEMENT_LINE_STATES = [
+  'new',
+  'duplicate',
+  'matched',
+  'received',
+  'transfer',
+] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
 export const matchCandidateSchema = z.object({
@@ -53,6 +59,24 @@ export const receivedPaymentSchema = z.object({
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
+export const importAccountSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/**
+ * Issue 23, item 6: a line that is money moved between two of the company's own accounts.
+ * `recorded`: the transfer is already in Fluxo (the other account's statement came first);
+ * `pair`: the other account's statement, imported before, has the opposite line on the same day
+ * and it was ignored; `own`: the text names the company's own CNPJ (a Pix or TED to itself), and
+ * the other account is the only other one, or null when the person must choose it.
+ */
+export const TRANSFER_MATCH_KINDS = ['recorded', 'pair', 'own'] as const;
+export const transferMatchSchema = z.object({
+  kind: z.enum(TRANSFER_MATCH_KINDS),
+  transfer_id: z.uuid().nullable(),
+  other_account: importAccountSchema.nullable(),
+  reason: z.string().describe('Por que é uma transferência, em palavras'),
+});
+export type TransferMatch = z.infer<typeof transferMatchSchema>;
+
 export const previewLineSchema = z.object({
   line: z.number().int().describe('Linha do arquivo'),
   date: z.string(),
@@ -73,6 +97,8 @@ export const previewLineSchema = z.object({
   suggested_contact: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** The name a new contact would get (the text without the document and the operation). */
   new_contact_name: z.string().nullable(),
+  /** A transfer between the company's own accounts that this line is (state `transfer`). */
+  transfer: transferMatchSchema.nullable(),
   /** What a rule or the company's history proposes for a line to create or ignore. */
   suggestion: lineSuggestionSchema.nullable(),
   /**
@@ -82,8 +108,6 @@ export const previewLineSchema = z.object({
   ready: z.boolean(),
 });
 export type PreviewLine = z.infer<typeof previewLineSchema>;
-
-export const importAccountSchema = z.object({ id: z.uuid(), name: z.string() });
 
 export const statementPreviewSchema = z
   .object({
@@ -113,6 +137,7 @@ export const statementPreviewSchema = z
       duplicate: z.number().int(),
       matched: z.number().int(),
       received: z.number().int(),
+      transfer: z.number().int(),
       skipped: z.number().int(),
       /** Lines pre-accepted by auto-conciliação (duplicates not counted: nothing to decide). */
       ready: z.number().int(),
@@ -188,6 +213,15 @@ export const importDecisionSchema = z.discriminatedUnion('action', [
     action: z.literal('reconcile'),
     payment_id: z.uuid().describe('O recebimento já registrado que a linha é'),
   }),
+  z.strictObject({
+    line: z.number().int().min(1),
+    action: z.literal('transfer'),
+    other_account_id: z
+      .uuid()
+      .describe(
+        'A outra conta da empresa: a transferência já registrada ou a linha do extrato dela é usada; senão, uma transferência nova é registrada',
+      ),
+  }),
 ]);
 export type ImportDecision = z.infer<typeof importDecisionSchema>;
 
@@ -213,6 +247,7 @@ export const importBatchSchema = z
     ignored_count: z.number().int(),
     duplicate_count: z.number().int(),
     reconciled_count: z.number().int(),
+    transfer_count: z.number().int(),
     created_at: z.string(),
     undone_at: z.string().nullable(),
   })

@@ -19,7 +19,16 @@ const unrecognised: StatementPreview = {
   bank_account: null,
   recognised: false,
   csv: null,
-  counts: { total: 0, new: 0, duplicate: 0, matched: 0, received: 0, skipped: 0, ready: 0 },
+  counts: {
+    total: 0,
+    new: 0,
+    duplicate: 0,
+    matched: 0,
+    received: 0,
+    transfer: 0,
+    skipped: 0,
+    ready: 0,
+  },
   auto_reconcile: null,
   lines: [],
 };

@@ -1,5 +1,5 @@
 import type { PreviewLine } from 'shared/contracts';
-import { countChoices, initialChoices, toDecisions } from '../decisions';
+import { countChoices, initialChoices, toDecisions, transferChoice } from '../decisions';
 
 const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   line: 1,
@@ -16,6 +16,7 @@ const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   document: null,
   suggested_contact: null,
   new_contact_name: null,
+  transfer: null,
   suggestion: null,
   ready: false,
   ...overrides,
@@ -49,7 +50,13 @@ describe('statement import choices', () => {
       [3, { action: 'ignore' }],
       [5, { action: 'ignore' }],
     ]);
-    expect(countChoices(choices)).toEqual({ pay: 1, create: 1, ignore: 2, reconcile: 0 });
+    expect(countChoices(choices)).toEqual({
+      pay: 1,
+      create: 1,
+      ignore: 2,
+      reconcile: 0,
+      transfer: 0,
+    });
   });
 
   it('should reconcile a line already received with its payment, and send it so', () => {
@@ -67,7 +74,13 @@ describe('statement import choices', () => {
       line({ line: 9, amount_cents: 1000, state: 'received', received }),
     ]);
     expect(choices.get(9)).toEqual({ action: 'reconcile', paymentId: PAYMENT });
-    expect(countChoices(choices)).toEqual({ pay: 0, create: 0, ignore: 0, reconcile: 1 });
+    expect(countChoices(choices)).toEqual({
+      pay: 0,
+      create: 0,
+      ignore: 0,
+      reconcile: 1,
+      transfer: 0,
+    });
     expect(toDecisions(choices)).toEqual({
       decisions: [{ line: 9, action: 'reconcile', payment_id: PAYMENT }],
     });
@@ -83,7 +96,7 @@ describe('statement import choices', () => {
       description: null,
     } as const;
     choices.set(7, { ...create, categoryId: null });
-    expect(toDecisions(choices)).toEqual({ missingCategory: [7] });
+    expect(toDecisions(choices)).toEqual({ missingCategory: [7], missingAccount: [] });
     choices.set(7, { ...create, categoryId: CATEGORY });
     expect(toDecisions(choices)).toEqual({
       decisions: [{ line: 7, action: 'create', category_id: CATEGORY }],
@@ -187,6 +200,58 @@ describe('statement import choices', () => {
         { line: 2, action: 'ignore' },
         { line: 3, action: 'ignore' },
       ],
+    });
+  });
+
+  it('should treat a transfer between the company’s accounts as one, and send it only with the other account', () => {
+    const OTHER = '77777777-7777-4777-8777-777777777777';
+    const SECOND = '88888888-8888-4888-8888-888888888888';
+    const recorded = {
+      kind: 'recorded' as const,
+      transfer_id: null,
+      other_account: { id: OTHER, name: 'Nubank' },
+      reason: 'Transferência já registrada',
+    };
+    const own = {
+      ...recorded,
+      kind: 'own' as const,
+      other_account: null,
+      reason: 'CNPJ da empresa',
+    };
+    const choices = initialChoices([
+      line({ line: 1, state: 'transfer', transfer: recorded }),
+      // The own CNPJ wins over a category the history would give it.
+      line({ line: 2, suggested_category_id: CATEGORY, transfer: own }),
+    ]);
+    expect(choices.get(1)).toEqual({ action: 'transfer', otherAccountId: OTHER });
+    expect(choices.get(2)).toEqual({ action: 'transfer', otherAccountId: null });
+    expect(countChoices(choices)).toEqual({
+      pay: 0,
+      create: 0,
+      ignore: 0,
+      reconcile: 0,
+      transfer: 2,
+    });
+    expect(toDecisions(choices)).toEqual({ missingCategory: [], missingAccount: [2] });
+    choices.set(2, { action: 'transfer', otherAccountId: SECOND });
+    expect(toDecisions(choices)).toEqual({
+      decisions: [
+        { line: 1, action: 'transfer', other_account_id: OTHER },
+        { line: 2, action: 'transfer', other_account_id: SECOND },
+      ],
+    });
+  });
+
+  it('should pick the other account for a line made a transfer by hand only when there is one', () => {
+    const OTHER = { id: '77777777-7777-4777-8777-777777777777' };
+    const SECOND = { id: '88888888-8888-4888-8888-888888888888' };
+    expect(transferChoice(line({}), [OTHER])).toEqual({
+      action: 'transfer',
+      otherAccountId: OTHER.id,
+    });
+    expect(transferChoice(line({}), [OTHER, SECOND])).toEqual({
+      action: 'transfer',
+      otherAccountId: null,
     });
   });
 });

@@ -40,6 +40,7 @@ const line = (overrides: Partial<PreviewLine>): PreviewLine => ({
   document: null,
   suggested_contact: null,
   new_contact_name: null,
+  transfer: null,
   suggestion: null,
   ready: false,
   ...overrides,
@@ -60,7 +61,16 @@ const preview = (autoReconcile: boolean): StatementPreview => ({
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
-  counts: { total: 5, new: 4, duplicate: 1, matched: 0, received: 0, skipped: 0, ready: 2 },
+  counts: {
+    total: 5,
+    new: 4,
+    duplicate: 1,
+    matched: 0,
+    received: 0,
+    transfer: 0,
+    skipped: 0,
+    ready: 2,
+  },
   auto_reconcile: { enabled: autoReconcile, min_confidence: 90 },
   lines: [
     line({
@@ -199,6 +209,7 @@ function serve(state: { autoReconcile: boolean }) {
           ignored_count: 2,
           duplicate_count: 1,
           reconciled_count: 0,
+          transfer_count: 0,
           created_at: '2026-11-27T12:00:00.000Z',
           undone_at: null,
         },

@@ -35,7 +35,16 @@ const preview: StatementPreview = {
   bank_account: { id: ACCOUNT, name: 'Itaú' },
   recognised: true,
   csv: null,
-  counts: { total: 4, new: 1, duplicate: 1, matched: 2, received: 0, skipped: 0, ready: 0 },
+  counts: {
+    total: 4,
+    new: 1,
+    duplicate: 1,
+    matched: 2,
+    received: 0,
+    transfer: 0,
+    skipped: 0,
+    ready: 0,
+  },
   auto_reconcile: null,
   lines: [
     {
@@ -59,6 +68,7 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      transfer: null,
       suggestion: null,
       ready: false,
     },
@@ -77,6 +87,7 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      transfer: null,
       suggestion: null,
       ready: false,
     },
@@ -98,6 +109,7 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      transfer: null,
       suggestion: null,
       ready: false,
     },
@@ -116,6 +128,7 @@ const preview: StatementPreview = {
       document: null,
       suggested_contact: null,
       new_contact_name: null,
+      transfer: null,
       suggestion: null,
       ready: false,
     },
@@ -137,6 +150,7 @@ const batch: ImportBatch = {
   ignored_count: 0,
   duplicate_count: 1,
   reconciled_count: 0,
+  transfer_count: 0,
   created_at: '2026-01-10T12:00:00.000Z',
   undone_at: null,
 };
@@ -255,7 +269,16 @@ describe('statement import page', () => {
       sent,
       {
         ...preview,
-        counts: { total: 1, new: 0, duplicate: 0, matched: 0, received: 1, skipped: 0, ready: 0 },
+        counts: {
+          total: 1,
+          new: 0,
+          duplicate: 0,
+          matched: 0,
+          received: 1,
+          transfer: 0,
+          skipped: 0,
+          ready: 0,
+        },
         auto_reconcile: null,
         lines: [
           {

@@ -7,7 +7,7 @@ import type { Category, PreviewLine, StatementLineState } from 'shared/contracts
 import { formatBRL, formatShortDate } from 'shared/format';
 import { useMinWidth } from 'shared/ui';
 import type { LineChoice } from '../decisions';
-import { createChoice, leafCategories } from '../decisions';
+import { createChoice, leafCategories, transferChoice } from '../decisions';
 import { SuggestionNote } from './suggestion-note';
 
 // Room for a suggestion's badge and reason under the text, and for the choice's details.
@@ -20,6 +20,7 @@ const STATE_LABEL: Record<StatementLineState, string> = {
   duplicate: 'Duplicada',
   matched: 'Conciliável',
   received: 'Já recebida',
+  transfer: 'Transferência',
 };
 const STATE_PALETTE: Record<StatementLineState, string> = {
   new: 'blue',
@@ -27,12 +28,24 @@ const STATE_PALETTE: Record<StatementLineState, string> = {
   matched: 'green',
   // Settled already, by the PSP's webhook: neither new (blue) nor a pair to confirm (green).
   received: 'purple',
+  // Money that stays the company's, as a Pix already received: no receita nor despesa to create.
+  transfer: 'purple',
 };
+
+/** An account the company may move money to or from: the statement's own is never one. */
+export interface OtherAccount {
+  id: string;
+  name: string;
+}
 
 export interface PreviewTableProps {
   lines: PreviewLine[];
   choices: Map<number, LineChoice>;
   categories: Category[];
+  /** The company's other bank accounts, for a transfer between accounts. */
+  otherAccounts: OtherAccount[];
+  /** After a refused confirmation: say on each transfer without its other account to pick one. */
+  flagMissing: boolean;
   onChoose: (line: number, choice: LineChoice) => void;
   /** "Criar regra a partir desta linha"; without it (a reader) the button is not offered. */
   onCreateRule?: ((line: PreviewLine) => void) | undefined;
@@ -81,10 +94,64 @@ function ReceivedChoiceCell(props: {
   );
 }
 
+/**
+ * The other account of a transfer between the company's accounts (where a débito went, where a
+ * crédito came from). The account the API found is offered even when the list lacks it
+ * (inactive, not loaded yet).
+ */
+function TransferChoice(props: {
+  line: PreviewLine;
+  choice: Extract<LineChoice, { action: 'transfer' }>;
+  otherAccounts: OtherAccount[];
+  flagMissing: boolean;
+  onChoose: PreviewTableProps['onChoose'];
+}) {
+  const { line, choice, onChoose } = props;
+  const found = line.transfer?.other_account;
+  const accounts =
+    found && !props.otherAccounts.some((account) => account.id === found.id)
+      ? [found, ...props.otherAccounts]
+      : props.otherAccounts;
+  const missing = props.flagMissing && !choice.otherAccountId;
+  const errorId = `transfer-account-error-${line.line}`;
+  return (
+    <>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          aria-label={`Outra conta da transferência da linha ${line.line}`}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? errorId : undefined}
+          value={choice.otherAccountId ?? ''}
+          onChange={(event) =>
+            onChoose(line.line, { action: 'transfer', otherAccountId: event.target.value || null })
+          }
+        >
+          <option value="">
+            {line.amount_cents < 0 ? 'Escolha a conta de destino' : 'Escolha a conta de origem'}
+          </option>
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {missing && (
+        <Text id={errorId} fontSize="xs" color="red.fg">
+          Escolha a outra conta da transferência.
+        </Text>
+      )}
+    </>
+  );
+}
+
 function LineChoiceCell(props: {
   line: PreviewLine;
   choice: LineChoice | undefined;
   categories: Category[];
+  otherAccounts: OtherAccount[];
+  flagMissing: boolean;
   onChoose: PreviewTableProps['onChoose'];
 }) {
   const { line, choice, onChoose } = props;
@@ -111,6 +178,7 @@ function LineChoiceCell(props: {
       ? line.candidates.find((candidate) => candidate.movement_id === choice.movementId)
       : undefined;
   const options = leafCategories(props.categories, type);
+  const transferable = line.state === 'new' || line.state === 'transfer';
   return (
     <Stack gap="1">
       <NativeSelect.Root size="sm">
@@ -122,6 +190,8 @@ function LineChoiceCell(props: {
             if (value.startsWith('pay:'))
               onChoose(line.line, { action: 'pay', movementId: value.slice(4) });
             else if (value === 'create') onChoose(line.line, createChoice(line));
+            else if (value === 'transfer')
+              onChoose(line.line, transferChoice(line, props.otherAccounts));
             else onChoose(line.line, { action: 'ignore' });
           }}
         >
@@ -130,6 +200,7 @@ function LineChoiceCell(props: {
               {`Baixar '${candidate.description}' (venc. ${formatShortDate(candidate.due_date)}, ${candidate.score} pts)`}
             </option>
           ))}
+          {transferable && <option value="transfer">Transferência entre contas</option>}
           <option value="create">Criar movimento</option>
           <option value="ignore">Ignorar</option>
         </NativeSelect.Field>
@@ -156,6 +227,20 @@ function LineChoiceCell(props: {
       )}
       {choice?.action === 'create' && (
         <ContactChoice line={line} choice={choice} onChoose={onChoose} />
+      )}
+      {choice?.action === 'transfer' && (
+        <TransferChoice
+          line={line}
+          choice={choice}
+          otherAccounts={props.otherAccounts}
+          flagMissing={props.flagMissing}
+          onChoose={onChoose}
+        />
+      )}
+      {line.transfer && (
+        <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+          {line.transfer.reason}
+        </Text>
       )}
       {choice?.action === 'create' && choice.description && (
         <Text fontSize="xs" color="fg.muted" truncate>
@@ -226,6 +311,8 @@ export function PreviewTable({
   lines,
   choices,
   categories,
+  otherAccounts,
+  flagMissing,
   onChoose,
   onCreateRule,
 }: PreviewTableProps) {
@@ -340,6 +427,8 @@ export function PreviewTable({
                   line={line}
                   choice={choices.get(line.line)}
                   categories={categories}
+                  otherAccounts={otherAccounts}
+                  flagMissing={flagMissing}
                   onChoose={onChoose}
                 />
               </Box>

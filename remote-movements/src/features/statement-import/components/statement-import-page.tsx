@@ -20,7 +20,7 @@ import { BankAccountSelect } from '../../../components/bank-account-select';
 import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
 import type { UploadProgress as Progress } from '../../../lib/upload';
-import type { LineChoice } from '../decisions';
+import type { LineChoice, MissingChoices } from '../decisions';
 import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
 import { CreateAccountForm } from './create-account-form';
@@ -40,12 +40,28 @@ import { fileBankName } from '../statement-bank';
 const messageOf = (thrown: unknown) =>
   (thrown as { message?: string } | null)?.message || 'Não foi possível ler o arquivo.';
 
+const transfers = (count: number) => (count === 1 ? '1 transferência' : `${count} transferências`);
+
+/** What a refused confirmation says at the top; each line says its own as well. */
+function missingText({ missingCategory, missingAccount }: MissingChoices): string {
+  const lines = (numbers: number[]) => numbers.slice(0, 5).join(', ');
+  return [
+    ...(missingCategory.length > 0
+      ? [`Escolha a categoria dos movimentos a criar (linha ${lines(missingCategory)}).`]
+      : []),
+    ...(missingAccount.length > 0
+      ? [`Escolha a outra conta das transferências entre contas (linha ${lines(missingAccount)}).`]
+      : []),
+  ].join(' ');
+}
+
 function Counts({ preview }: { preview: StatementPreview }) {
   const { counts } = preview;
   return (
     <Text aria-live="polite">
       {`${counts.total} linhas: ${counts.new} novas, ${counts.matched} conciliáveis, ${counts.duplicate} duplicadas`}
       {counts.received > 0 ? `, ${counts.received} já recebidas via Pix` : ''}
+      {counts.transfer > 0 ? `, ${transfers(counts.transfer)} entre contas` : ''}
       {counts.skipped > 0 ? ` (${counts.skipped} de saldo ou valor zero deixadas de fora)` : ''}.
     </Text>
   );
@@ -95,6 +111,8 @@ export function StatementImportPage() {
   const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
   const [done, setDone] = useState<ImportBatch | null>(null);
   const [onlyReview, setOnlyReview] = useState(false);
+  // A confirmation refused for transfers without their other account: each such line says so.
+  const [flagMissing, setFlagMissing] = useState(false);
   // "Criar regra a partir desta linha": the drawer's draft, then the rule saved from it.
   const [ruleDraft, setRuleDraft] = useState<RuleFormValues | null>(null);
   const [savedRule, setSavedRule] = useState<ImportRule | null>(null);
@@ -129,6 +147,7 @@ export function StatementImportPage() {
     setDone(null);
     setPreview(null);
     setSavedRule(null);
+    setFlagMissing(false);
     setUpload({ label: 'Lendo o extrato', loaded: 0, total: chosen.size, phase: 'upload' });
     try {
       const result = await previewStatement(
@@ -160,9 +179,11 @@ export function StatementImportPage() {
     if (!file || !preview || !accountId) return;
     const built = toDecisions(choices);
     if ('missingCategory' in built) {
-      setError(
-        `Escolha a categoria dos movimentos a criar (linha ${built.missingCategory.slice(0, 5).join(', ')}).`,
-      );
+      setError(missingText(built));
+      setFlagMissing(built.missingAccount.length > 0);
+      // A line to fix that the filter hides (a ready one) could not be found: show them all.
+      const missing = new Set([...built.missingCategory, ...built.missingAccount]);
+      if (preview.lines.some((line) => line.ready && missing.has(line.line))) setOnlyReview(false);
       return;
     }
     if (built.decisions.length === 0) {
@@ -194,6 +215,10 @@ export function StatementImportPage() {
   }
 
   const chosen = countChoices(choices);
+  const statementAccountId = preview?.bank_account?.id ?? accountId;
+  const otherAccounts = (accounts.data ?? []).filter(
+    (account) => account.active && account.id !== statementAccountId,
+  );
   const busy = upload !== null;
   const readAgain = () => {
     if (file) void read(file, accountId, csv?.given ? csv.mapping : undefined);
@@ -262,7 +287,7 @@ export function StatementImportPage() {
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Description>
-            {`Importação concluída: ${done.paid_count} baixa(s), ${done.created_count} movimento(s) criado(s), ${done.ignored_count} ignorada(s)${done.reconciled_count > 0 ? `, ${done.reconciled_count} conciliada(s) com recebimentos já registrados` : ''}.`}
+            {`Importação concluída: ${done.paid_count} baixa(s), ${done.created_count} movimento(s) criado(s), ${done.ignored_count} ignorada(s)${done.reconciled_count > 0 ? `, ${done.reconciled_count} conciliada(s) com recebimentos já registrados` : ''}${done.transfer_count > 0 ? `, ${transfers(done.transfer_count)} entre contas` : ''}.`}
           </Alert.Description>
         </Alert.Root>
       )}
@@ -324,6 +349,8 @@ export function StatementImportPage() {
             lines={lines}
             choices={choices}
             categories={categories.data ?? []}
+            otherAccounts={otherAccounts}
+            flagMissing={flagMissing}
             onChoose={(line, choice) => setChoices((current) => new Map(current).set(line, choice))}
             onCreateRule={
               writer
@@ -342,6 +369,7 @@ export function StatementImportPage() {
             <Text fontSize="sm" color="fg.muted">
               {`${chosen.pay} baixa(s), ${chosen.create} a criar, ${chosen.ignore} a ignorar`}
               {chosen.reconcile > 0 ? `, ${chosen.reconcile} já recebida(s) a conciliar` : ''}
+              {chosen.transfer > 0 ? `, ${transfers(chosen.transfer)} entre contas` : ''}
             </Text>
           </HStack>
         </Stack>
