@@ -84,6 +84,7 @@ describe('migrations', () => {
           'reminder_steps',
           'sessions',
           'statement_csv_mappings',
+          'transfers',
           'users',
         ],
       );

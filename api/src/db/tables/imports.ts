@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CsvMapping } from 'shared/contracts';
@@ -27,7 +28,7 @@ import { bankAccounts } from './setup';
  * `reconcile`: the line is a payment already recorded (a Pix the PSP's webhook settled before the
  * statement came): the line points at that payment and writes none (issue 21, item 7).
  */
-export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore', 'reconcile'] as const;
+export const IMPORT_LINE_ACTIONS = ['pay', 'create', 'ignore', 'reconcile', 'transfer'] as const;
 /**
  * A batch is a bank statement (one account, its lines in `import_lines`) or a spreadsheet of
  * movements (migration 0022: each row names its own account, so none on the batch; the
@@ -54,6 +55,8 @@ export const importBatches = pgTable(
     duplicateCount: integer('duplicate_count').notNull(),
     /** Lines recognised as payments already recorded (a Pix settled by the PSP's webhook). */
     reconciledCount: integer('reconciled_count').notNull().default(0),
+    /** Lines that are transfers between the company's own accounts (issue 23, item 6). */
+    transferCount: integer('transfer_count').notNull().default(0),
     /** Spreadsheet rows left out for their errors, and what the batch registered besides. */
     rejectedCount: integer('rejected_count').notNull().default(0),
     contactsCreated: integer('contacts_created').notNull().default(0),
@@ -102,10 +105,26 @@ export const importLines = pgTable(
     movementId: uuid('movement_id'),
     paymentId: uuid('payment_id'),
     description: text('description').notNull(),
+    /**
+     * The line's signed amount and day (migration 0043; null on lines imported before): the other
+     * account's statement pairs its opposite line with this one as a transfer.
+     */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    postedOn: date('posted_on', { mode: 'string' }),
+    /** The transfer this line is (action `transfer`). */
+    transferId: uuid('transfer_id'),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.bankAccountId, t.dedupeKey] }),
     index('import_lines_company_batch_idx').on(t.companyId, t.batchId),
+    // Pairing looks for an ignored line of another account, same day, opposite amount.
+    index('import_lines_company_ignored_day_idx')
+      .on(t.companyId, t.postedOn, t.amountCents)
+      .where(sql`${t.action} = 'ignore' and ${t.postedOn} is not null`),
+    // One line per account per transfer: two lines of one statement never claim the same one.
+    uniqueIndex('import_lines_company_transfer_key')
+      .on(t.companyId, t.transferId, t.bankAccountId)
+      .where(sql`${t.transferId} is not null`),
     foreignKey({
       name: 'import_lines_batch_fk',
       columns: [t.companyId, t.batchId],
@@ -113,7 +132,11 @@ export const importLines = pgTable(
     }),
     check(
       'import_lines_action_valid',
-      sql`${t.action} in ('pay', 'create', 'ignore', 'reconcile')`,
+      sql`${t.action} in ('pay', 'create', 'ignore', 'reconcile', 'transfer')`,
+    ),
+    check(
+      'import_lines_transfer_linked',
+      sql`(${t.action} = 'transfer') = (${t.transferId} is not null)`,
     ),
   ],
 );

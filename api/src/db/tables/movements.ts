@@ -295,5 +295,48 @@ export const paymentMonthTotals = pgTable(
   ],
 );
 
+/**
+ * Money moved between two of the company's own accounts (issue 23, item 6): one row, not a
+ * despesa and a receita. It moves both accounts' balances and stays out of the DRE and the
+ * dashboards of receitas and despesas, which read movements. `import_batch_id` is the statement
+ * import that registered it, so its undo takes it back.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    fromBankAccountId: uuid('from_bank_account_id').notNull(),
+    toBankAccountId: uuid('to_bank_account_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    transferredOn: date('transferred_on', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    importBatchId: uuid('import_batch_id'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // The balances sum each account's side up to a day.
+    index('transfers_company_from_idx').on(t.companyId, t.fromBankAccountId, t.transferredOn),
+    index('transfers_company_to_idx').on(t.companyId, t.toBankAccountId, t.transferredOn),
+    index('transfers_company_batch_idx')
+      .on(t.companyId, t.importBatchId)
+      .where(sql`${t.importBatchId} is not null`),
+    foreignKey({
+      name: 'transfers_from_account_fk',
+      columns: [t.companyId, t.fromBankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    foreignKey({
+      name: 'transfers_to_account_fk',
+      columns: [t.companyId, t.toBankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }),
+    check('transfers_two_accounts', sql`${t.fromBankAccountId} <> ${t.toBankAccountId}`),
+    check('transfers_amount_range', sql`${t.amountCents} between 1 and 99999999999`),
+  ],
+);
+
 export type MovementRow = typeof movements.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

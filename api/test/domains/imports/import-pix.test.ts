@@ -314,6 +314,8 @@ describe('statement import: Pix named by txid or endToEndId', () => {
             description: 'PIX',
           },
         ],
+        transfers: [],
+        facts: new Map(),
         csvMapping: null,
       },
     );

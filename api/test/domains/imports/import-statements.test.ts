@@ -139,6 +139,7 @@ describe('statement preview', () => {
       duplicate: 0,
       matched: 2,
       received: 0,
+      transfer: 0,
       skipped: 0,
       ready: 0,
     });
@@ -236,6 +237,7 @@ describe('confirm and undo', () => {
       duplicate: 3,
       matched: 0,
       received: 0,
+      transfer: 0,
       skipped: 0,
       ready: 0,
     });

@@ -36,7 +36,7 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
           order by bank_account_id, created_at desc, id desc
         ), moved as (
           -- The balance as bank-accounts/balances computes it (saldo inicial plus the payments
-          -- from its date), up to the statement's balance day.
+          -- and transfers from its date), up to the statement's balance day.
           select l.bank_account_id as id,
             sum(case when m.type = 'receita' then 1 else -1 end
               * (p.amount_cents + p.juros_cents + p.multa_cents - p.desconto_cents)) as cents
@@ -45,6 +45,18 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
           join payments p on p.company_id = ${companyId} and p.bank_account_id = l.bank_account_id
             and p.paid_on >= b.opening_balance_date and p.paid_on <= l.statement_balance_date
           join movements m on m.company_id = p.company_id and m.id = p.movement_id
+          group by l.bank_account_id
+        ), shifted as (
+          -- Transfers between the company's own accounts, out of one and into the other.
+          select l.bank_account_id as id,
+            sum(case when t.to_bank_account_id = l.bank_account_id then t.amount_cents
+              else -t.amount_cents end) as cents
+          from latest l
+          join bank_accounts b on b.company_id = ${companyId} and b.id = l.bank_account_id
+          join transfers t on t.company_id = ${companyId}
+            and (t.from_bank_account_id = l.bank_account_id or t.to_bank_account_id = l.bank_account_id)
+            and t.transferred_on >= b.opening_balance_date
+            and t.transferred_on <= l.statement_balance_date
           group by l.bank_account_id
         ), open as (
           -- What the statement should have settled and no line did (see the contract).
@@ -60,11 +72,13 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
           l.statement_balance_cents::text as balance_cents,
           l.statement_balance_date::text as balance_date,
           case when l.statement_balance_date is null then null
-            else (b.opening_balance_cents + coalesce(moved.cents, 0))::text end as fluxo_cents,
+            else (b.opening_balance_cents + coalesce(moved.cents, 0)
+              + coalesce(shifted.cents, 0))::text end as fluxo_cents,
           coalesce(open.n, 0)::text as unreconciled
         from bank_accounts b
         left join latest l on l.bank_account_id = b.id
         left join moved on moved.id = b.id
+        left join shifted on shifted.id = b.id
         left join open on open.id = b.id
         where b.company_id = ${companyId} and b.active
         order by b.name, b.id`,

@@ -59,6 +59,24 @@ export interface ConfirmPlan {
   ignored: { key: string; description: string }[];
   /** Lines that are payments already recorded (a Pix settled by the webhook): linked, not paid. */
   reconciled: { key: string; movementId: string; paymentId: string; description: string }[];
+  /**
+   * Lines that are transfers between the company's own accounts (issue 23, item 6): each links a
+   * recorded transfer, or registers one (`create`), converting the other account's ignored line
+   * when the two statements pair (`pairKey`).
+   */
+  transfers: {
+    key: string;
+    description: string;
+    date: string;
+    /** Signed as the line: a débito leaves this account for the other. */
+    amountCents: number;
+    otherAccountId: string;
+    transferId: string;
+    create: boolean;
+    pairKey: string | null;
+  }[];
+  /** Every decided line's signed amount and day, kept so another statement can pair with it. */
+  facts: Map<string, { amountCents: number; date: string }>;
   /** The CSV columns the user chose: remembered for the account's next CSV. */
   csvMapping: CsvMapping | null;
 }
@@ -97,14 +115,28 @@ export async function writeLines(
       p: r.paymentId,
       d: r.description,
     })),
-  ];
+    ...plan.transfers.map((t) => ({
+      k: t.key,
+      a: 'transfer',
+      m: null,
+      p: null,
+      d: t.description,
+      t: t.transferId,
+    })),
+  ].map((line) => ({
+    t: null,
+    ...line,
+    v: plan.facts.get(line.k)?.amountCents ?? null,
+    o: plan.facts.get(line.k)?.date ?? null,
+  }));
   if (lines.length === 0) return;
   // A line imported meanwhile (another tab, another person) is refused, not imported twice.
   const written = await rowsOf<{ key: string }>(
     tx,
-    sql`insert into import_lines (company_id, bank_account_id, dedupe_key, batch_id, action, movement_id, payment_id, description)
-      select ${companyId}, ${plan.batch.bankAccountId}, x.k, ${plan.batch.id}, x.a, x.m, x.p, x.d
-      from jsonb_to_recordset(${json(lines)}) as x(k text, a text, m uuid, p uuid, d text)
+    // A transfer another line of this account already claims is the same conflict (its index).
+    sql`insert into import_lines (company_id, bank_account_id, dedupe_key, batch_id, action, movement_id, payment_id, description, amount_cents, posted_on, transfer_id)
+      select ${companyId}, ${plan.batch.bankAccountId}, x.k, ${plan.batch.id}, x.a, x.m, x.p, x.d, x.v, x.o, x.t
+      from jsonb_to_recordset(${json(lines)}) as x(k text, a text, m uuid, p uuid, d text, v int8, o date, t uuid)
       on conflict do nothing
       returning dedupe_key as key`,
   );
@@ -114,6 +146,61 @@ export async function writeLines(
       outcome: 'duplicate',
       keys: lines.map((line) => line.k).filter((key) => !done.has(key)),
     });
+  }
+}
+
+/**
+ * The transfers the plan's lines are: new ones registered, the other account's paired line
+ * turned from ignored into that transfer, and recorded ones still there. Any of those gone or
+ * taken meanwhile (another import, an undo) refuses the whole confirmation as stale.
+ */
+export async function writeTransfers(
+  tx: Transaction,
+  companyId: string,
+  plan: ConfirmPlan,
+): Promise<void> {
+  if (plan.transfers.length === 0) return;
+  const stale = () =>
+    new Rollback<ConfirmOutcome>({ outcome: 'duplicate', keys: plan.transfers.map((t) => t.key) });
+  const rows = plan.transfers.map((t) => ({
+    id: t.transferId,
+    c: t.create,
+    // A débito leaves this account; a crédito arrives from the other one.
+    f: t.amountCents < 0 ? plan.batch.bankAccountId : t.otherAccountId,
+    t: t.amountCents < 0 ? t.otherAccountId : plan.batch.bankAccountId,
+    o: t.otherAccountId,
+    a: Math.abs(t.amountCents),
+    d: t.date,
+    s: t.description,
+    k: t.pairKey,
+  }));
+  const recordset = sql`jsonb_to_recordset(${json(rows)}) as r(id uuid, c boolean, f uuid, t uuid, o uuid, a int8, d date, s text, k text)`;
+  await tx.execute(
+    sql`insert into transfers (company_id, id, from_bank_account_id, to_bank_account_id, amount_cents, transferred_on, description, import_batch_id, created_by)
+      select ${companyId}, r.id, r.f, r.t, r.a, r.d, r.s, ${plan.batch.id}, ${plan.batch.createdBy}
+      from ${recordset} where r.c`,
+  );
+  const pairs = rows.filter((row) => row.k !== null).length;
+  if (pairs > 0) {
+    const paired = await rowsOf<{ key: string }>(
+      tx,
+      sql`update import_lines l set action = 'transfer', transfer_id = r.id
+        from ${recordset}
+        where r.k is not null and l.company_id = ${companyId} and l.bank_account_id = r.o
+          and l.dedupe_key = r.k and l.action = 'ignore'
+        returning l.dedupe_key as key`,
+    );
+    if (paired.length < pairs) throw stale();
+  }
+  const recorded = rows.filter((row) => !row.c).map((row) => row.id);
+  if (recorded.length > 0) {
+    const still = await rowsOf<{ id: string }>(
+      tx,
+      sql`select t.id from transfers t
+        where t.company_id = ${companyId} and t.id in (select value::uuid from jsonb_array_elements_text(${json(recorded)}))
+        for share`,
+    );
+    if (still.length < new Set(recorded).size) throw stale();
   }
 }
 

@@ -10,6 +10,7 @@ import {
   createMovements,
   payExisting,
   writeLines,
+  writeTransfers,
 } from './statement-confirm-write';
 import type { ConfirmOutcome, ConfirmPlan } from './statement-confirm-write';
 
@@ -57,6 +58,22 @@ export interface ImportedKey {
   action: 'pay' | 'create' | 'ignore' | 'reconcile';
 }
 
+/**
+ * What a statement line may be besides a receita or despesa (issue 23, item 6): a transfer Fluxo
+ * already has on this account's side (`recorded`), or another account's ignored line with the
+ * opposite amount on the same day (`pair`).
+ */
+export interface TransferCandidate {
+  index: number;
+  kind: 'recorded' | 'pair';
+  transferId: string | null;
+  otherAccountId: string;
+  otherAccountName: string;
+  /** The other account's line (`pair`). */
+  otherKey: string | null;
+  description: string;
+}
+
 export interface BatchSummaryRow {
   id: string;
   bankAccountId: string;
@@ -69,6 +86,7 @@ export interface BatchSummaryRow {
   ignoredCount: number;
   duplicateCount: number;
   reconciledCount: number;
+  transferCount: number;
   createdAt: string;
   undoneAt: string | null;
 }
@@ -76,7 +94,14 @@ export interface BatchSummaryRow {
 export type UndoProblem = {
   description: string;
   problem:
-    'deleted' | 'changed' | 'paid' | 'reversed' | 'files' | 'contact-changed' | 'contact-used';
+    | 'deleted'
+    | 'changed'
+    | 'paid'
+    | 'reversed'
+    | 'files'
+    | 'contact-changed'
+    | 'contact-used'
+    | 'transfer-linked';
 };
 
 export type UndoOutcome =
@@ -97,6 +122,17 @@ export interface StatementImportRepository {
    * endToEndId, is one of these ids (upper case), with their movements, open or paid.
    */
   pixNamed(companyId: string, ids: string[]): Promise<PixHit[]>;
+  /**
+   * The transfers and other accounts' lines each of these lines (signed amount, day) may be,
+   * recorded transfers first; several lines may name the same one (the caller allots them).
+   */
+  transferCandidates(
+    companyId: string,
+    bankAccountId: string,
+    lines: { index: number; date: string; amountCents: number }[],
+  ): Promise<TransferCandidate[]>;
+  /** The company's own CNPJ or CPF (digits), or null. */
+  companyDocument(companyId: string): Promise<string | null>;
   /** The company's contacts (suppliers and clients) with one of these documents or ids. */
   contacts(companyId: string, documents: string[], ids: string[]): Promise<ImportContact[]>;
   /** How often each description went on each active leaf category. */
@@ -117,7 +153,7 @@ const batchColumns = sql`b.id, b.bank_account_id as "bankAccountId", a.name as "
   b.file_name as "fileName", b.format, coalesce(u.name, '') as "userName",
   b.paid_count as "paidCount", b.created_count as "createdCount",
   b.ignored_count as "ignoredCount", b.duplicate_count as "duplicateCount",
-  b.reconciled_count as "reconciledCount",
+  b.reconciled_count as "reconciledCount", b.transfer_count as "transferCount",
   to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(b.undone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "undoneAt"
   from import_batches b
@@ -153,6 +189,54 @@ export function createStatementImportRepository(db: Database): StatementImportRe
           join import_lines l on l.company_id = ${companyId}
             and l.bank_account_id = ${bankAccountId} and l.dedupe_key = k.key`,
       );
+    },
+
+    async transferCandidates(companyId, bankAccountId, lines) {
+      if (lines.length === 0) return [];
+      const rows = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
+      const days = lines.map((line) => line.date).sort();
+      return rowsOf<TransferCandidate>(
+        db,
+        // The account's transfers in the statement's days first (a few), then hashed against the
+        // lines; the other accounts' ignored lines by the (day, amount) index.
+        sql`with x as (
+            select * from jsonb_to_recordset(${json(rows)}) as x(i int, d date, a int8)
+          ), mine as (
+            select t.id, t.amount_cents, t.transferred_on, t.description,
+              case when t.to_bank_account_id = ${bankAccountId} then 1 else -1 end as sign,
+              case when t.to_bank_account_id = ${bankAccountId}
+                then t.from_bank_account_id else t.to_bank_account_id end as other
+            from transfers t
+            where t.company_id = ${companyId}
+              and (t.from_bank_account_id = ${bankAccountId} or t.to_bank_account_id = ${bankAccountId})
+              and t.transferred_on between ${days[0]} and ${days[days.length - 1]}
+              and not exists (select 1 from import_lines l where l.company_id = t.company_id
+                and l.transfer_id = t.id and l.bank_account_id = ${bankAccountId})
+          )
+          select x.i as index, 'recorded' as kind, mine.id as "transferId",
+            o.id as "otherAccountId", o.name as "otherAccountName", null as "otherKey",
+            mine.description
+          from x
+          join mine on mine.transferred_on = x.d and mine.sign * mine.amount_cents = x.a
+          join bank_accounts o on o.company_id = ${companyId} and o.id = mine.other
+          union all
+          select x.i, 'pair', null, o.id, o.name, l.dedupe_key, l.description
+          from x
+          join import_lines l on l.company_id = ${companyId} and l.action = 'ignore'
+            and l.posted_on = x.d and l.amount_cents = -x.a
+            and l.bank_account_id <> ${bankAccountId}
+          join bank_accounts o on o.company_id = l.company_id and o.id = l.bank_account_id
+          order by 1, 2 desc, 5`,
+      );
+    },
+
+    async companyDocument(companyId) {
+      const [row] = await rowsOf<{ document: string | null }>(
+        db,
+        sql`select document from companies where id = ${companyId}`,
+      );
+      const digits = row?.document?.replace(/\D/g, '') ?? '';
+      return digits === '' ? null : digits;
     },
 
     async pixNamed(companyId, ids) {
@@ -247,14 +331,17 @@ export function createStatementImportRepository(db: Database): StatementImportRe
         await tx.execute(
           sql`insert into import_batches (company_id, id, bank_account_id, created_by, file_name,
                 file_sha256, file_bytes, format, paid_count, created_count, ignored_count, duplicate_count,
-                reconciled_count, statement_balance_cents, statement_balance_date, statement_end_date)
+                reconciled_count, transfer_count, statement_balance_cents, statement_balance_date,
+                statement_end_date)
               values (${companyId}, ${batch.id}, ${batch.bankAccountId}, ${batch.createdBy},
                 ${batch.fileName}, ${batch.fileSha256}, ${batch.fileBytes}, ${batch.format},
                 ${plan.payments.length}, ${plan.creations.length}, ${plan.ignored.length},
-                ${batch.duplicateCount}, ${plan.reconciled.length},
+                ${batch.duplicateCount}, ${plan.reconciled.length}, ${plan.transfers.length},
                 ${batch.closingBalance?.amountCents ?? null}, ${batch.closingBalance?.date ?? null},
                 ${batch.endDate ?? null})`,
         );
+        // The transfers first: the lines point at them.
+        await writeTransfers(tx, companyId, plan);
         await writeLines(tx, companyId, plan);
         await checkReconciled(tx, companyId, plan);
         await payExisting(tx, companyId, plan);
@@ -323,6 +410,17 @@ export function createStatementImportRepository(db: Database): StatementImportRe
               union all
               select c.name, 'contact-' || c.problem
               from (${touchedSinceImport('contacts', { companyId, batchId })}) c
+              union all
+              -- A transfer this import registered that a later statement of the other account
+              -- has since reconciled: undoing it would leave that line pointing at nothing.
+              select t.description, 'transfer-linked'
+              from transfers t
+              join import_lines o on o.company_id = t.company_id and o.transfer_id = t.id
+                and o.batch_id <> ${batchId}
+              join import_batches ob on ob.company_id = o.company_id and ob.id = o.batch_id
+              join import_batches b on b.company_id = t.company_id and b.id = t.import_batch_id
+              where t.company_id = ${companyId} and t.import_batch_id = ${batchId}
+                and ob.created_at > b.created_at
             ) found where problem is not null limit 6`,
         );
         if (problems.length > 0) return { outcome: 'refused', problems };
@@ -349,11 +447,27 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             from (select movement_id, sum(amount_cents) as total from removed group by movement_id) r
             where m.company_id = ${companyId} and m.id = r.movement_id`,
         );
-        // The lines go too: the same statement can then be imported again.
-        await undoImportBatch(tx, { companyId, batchId, userId }, ['movements', 'contacts'], () =>
-          tx.execute(
-            sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
-          ),
+        // The lines go too: the same statement can then be imported again. The other account's
+        // line a transfer of this import paired (an earlier statement, where it was ignored) is
+        // ignored again, and the transfers go after the lines that point at them.
+        await undoImportBatch(
+          tx,
+          { companyId, batchId, userId },
+          ['movements', 'contacts'],
+          async () => {
+            await tx.execute(
+              sql`update import_lines l set action = 'ignore', transfer_id = null
+              from transfers t
+              where t.company_id = ${companyId} and t.import_batch_id = ${batchId}
+                and l.company_id = t.company_id and l.transfer_id = t.id and l.batch_id <> ${batchId}`,
+            );
+            await tx.execute(
+              sql`delete from import_lines where company_id = ${companyId} and batch_id = ${batchId}`,
+            );
+            await tx.execute(
+              sql`delete from transfers where company_id = ${companyId} and import_batch_id = ${batchId}`,
+            );
+          },
         );
         return { outcome: 'undone' };
       });

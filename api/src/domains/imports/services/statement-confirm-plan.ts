@@ -10,6 +10,7 @@ import type {
 } from '../repositories/statement-import-repository';
 import type { StatementLine } from '../parsers/statement';
 import { pixOfLines } from './statement-preview';
+import { findTransfers } from './transfer-matching';
 import { typeOf } from './statement-reading';
 import type { Analysis, StatementFile } from './statement-reading';
 import type { ImportAccount } from '../repositories/statement-import-repository';
@@ -22,7 +23,7 @@ export const IMPORT_STALE_MESSAGE =
 
 export async function planConfirmation(
   imports: StatementImportRepository,
-  input: Pick<Analysis, 'statement' | 'keys' | 'imported'> & {
+  input: Pick<Analysis, 'statement' | 'keys' | 'imported' | 'accounts'> & {
     account: ImportAccount;
     companyId: string;
     userId: string;
@@ -31,7 +32,8 @@ export async function planConfirmation(
     today: () => string;
   },
 ): Promise<{ plan: ConfirmPlan; movements: Map<string, OpenMovement> }> {
-  const { statement, keys, imported, account, companyId, userId, file, payload, today } = input;
+  const { statement, keys, imported, accounts, account, companyId, userId, file, payload, today } =
+    input;
   const byLine = new Map(statement.lines.map((line, index) => [line.line, index]));
   const seen = new Set<number>();
   const plan: ConfirmPlan = {
@@ -50,6 +52,8 @@ export async function planConfirmation(
     contacts: [],
     ignored: [],
     reconciled: [],
+    transfers: [],
+    facts: new Map(),
     csvMapping: statement.format === 'csv' ? (payload.csv_mapping ?? null) : null,
   };
   const movementIds = new Set<string>();
@@ -57,6 +61,7 @@ export async function planConfirmation(
   const contactIds = new Set<string>();
   const costCenterIds = new Set<string>();
   const reconciling: { line: StatementLine; index: number }[] = [];
+  const transferring: { line: StatementLine; index: number }[] = [];
   for (const decision of payload.decisions) {
     const index = byLine.get(decision.line);
     if (index === undefined) {
@@ -71,6 +76,7 @@ export async function planConfirmation(
     }
     if (decision.action === 'pay') movementIds.add(decision.movement_id);
     if (decision.action === 'reconcile') reconciling.push({ line: statement.lines[index]!, index });
+    if (decision.action === 'transfer') transferring.push({ line: statement.lines[index]!, index });
     if (decision.action === 'create') {
       categoryIds.add(decision.category_id);
       if (decision.contact_id) contactIds.add(decision.contact_id);
@@ -91,6 +97,9 @@ export async function planConfirmation(
   );
   // The same lookup as the preview's: a line reconciles only with the payment its ids name.
   const { received } = await pixOfLines(imports, companyId, reconciling);
+  // The same search as the preview's: a recorded transfer or the other statement's line is used
+  // when it is with the account the person chose; otherwise a new transfer is registered.
+  const transfers = await findTransfers(imports, companyId, account, accounts, transferring);
   const newContacts = new Map<string, ConfirmPlan['contacts'][number]>();
   const paying = new Map<string, number>();
   for (const decision of payload.decisions) {
@@ -98,6 +107,34 @@ export async function planConfirmation(
     const line = statement.lines[index]!;
     const key = keys[index]!;
     const at = `Linha ${line.line}`;
+    plan.facts.set(key, { amountCents: line.amountCents, date: line.date });
+    if (decision.action === 'transfer') {
+      const other = accounts.find((row) => row.id === decision.other_account_id);
+      if (!other) {
+        throw badRequest(
+          `${at}: a outra conta da transferência não foi encontrada ou está inativa.`,
+        );
+      }
+      if (other.id === account.id) {
+        throw badRequest(`${at}: a transferência precisa ser para outra conta, não a do extrato.`);
+      }
+      if (line.date > today()) {
+        throw badRequest(`${at}: a data ${line.date} é posterior a hoje.`);
+      }
+      const found = transfers.get(index);
+      const same = found && found.kind !== 'own' && found.otherAccount?.id === other.id;
+      plan.transfers.push({
+        key,
+        description: line.description,
+        date: line.date,
+        amountCents: line.amountCents,
+        otherAccountId: other.id,
+        transferId: same && found.transferId ? found.transferId : randomUUID(),
+        create: !(same && found.kind === 'recorded'),
+        pairKey: same && found.kind === 'pair' ? found.otherKey : null,
+      });
+      continue;
+    }
     if (decision.action === 'ignore') {
       plan.ignored.push({ key, description: line.description });
       continue;

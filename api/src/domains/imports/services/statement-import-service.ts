@@ -60,6 +60,7 @@ function toBatch(row: BatchSummaryRow): ImportBatch {
     ignored_count: row.ignoredCount,
     duplicate_count: row.duplicateCount,
     reconciled_count: row.reconciledCount,
+    transfer_count: row.transferCount,
     created_at: row.createdAt,
     undone_at: row.undoneAt,
   };
@@ -82,6 +83,8 @@ function undoProblemText({ description, problem }: UndoProblem): string {
       return `o fornecedor/cliente ${name}, cadastrado pela importação, foi alterado`;
     case 'contact-used':
       return `o fornecedor/cliente ${name}, cadastrado pela importação, passou a ser usado por outras movimentações`;
+    case 'transfer-linked':
+      return `a transferência ${name}, registrada pela importação, foi conciliada no extrato da outra conta`;
   }
 }
 

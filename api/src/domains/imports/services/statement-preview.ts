@@ -19,6 +19,8 @@ import type {
   StatementImportRepository,
 } from '../repositories/statement-import-repository';
 import { analyse, typeOf } from './statement-reading';
+import { findTransfers } from './transfer-matching';
+import type { FoundTransfer } from './transfer-matching';
 import type { StatementFile } from './statement-reading';
 
 // The preview step: each new line matched against the open movements, given a category
@@ -70,7 +72,7 @@ export async function previewStatement(
   options: PreviewStatementPayload,
   onProgress: (progress: PreviewProgress) => void,
 ): Promise<StatementPreview> {
-  const { statement, source, account, recognised, keys, imported } = await analyse(
+  const { statement, source, account, accounts, recognised, keys, imported } = await analyse(
     imports,
     companyId,
     file.bytes,
@@ -84,7 +86,16 @@ export async function previewStatement(
     .filter(({ index }) => !imported.has(keys[index]!));
   // A line that is a payment already recorded is that payment: it takes no open movement.
   const pix = await pixOfLines(imports, companyId, unimported);
-  const open = unimported.filter(({ index }) => !pix.received.has(index));
+  const unreceived = unimported.filter(({ index }) => !pix.received.has(index));
+  // A transfer between the company's own accounts is neither a receita nor a despesa: one
+  // recorded or paired takes no open movement either.
+  const transfers = account
+    ? await findTransfers(imports, companyId, account, accounts, unreceived)
+    : new Map<number, FoundTransfer>();
+  const open = unreceived.filter(({ index }) => {
+    const kind = transfers.get(index)?.kind;
+    return kind !== 'recorded' && kind !== 'pair';
+  });
   const window = matchWindow(open.map(({ line }) => line.date));
   const openRows = window ? await imports.openBetween(companyId, window.from, window.to) : [];
   // In chunks, yielding between them: a 10k-line statement reports its progress and leaves
@@ -134,7 +145,7 @@ export async function previewStatement(
   const auto = suggester.autoReconcile;
   const readyOf = (state: StatementLineState, index: number): boolean => {
     if (!auto?.enabled || state === 'duplicate') return false;
-    if (state === 'received') return true;
+    if (state === 'received' || state === 'transfer') return true;
     if (state === 'matched') {
       const match = matches.get(index);
       const best = match?.candidates.find((c) => c.movementId === match.proposedMovementId);
@@ -155,6 +166,7 @@ export async function previewStatement(
     duplicate: 0,
     matched: 0,
     received: 0,
+    transfer: 0,
     skipped: statement.skipped,
     ready: 0,
   };
@@ -162,13 +174,16 @@ export async function previewStatement(
     const key = keys[index]!;
     const match = matches.get(index);
     const received = pix.received.get(index);
-    const state = imported.has(key)
+    const transfer = transfers.get(index);
+    const state: StatementLineState = imported.has(key)
       ? 'duplicate'
       : received
         ? 'received'
-        : match
-          ? 'matched'
-          : 'new';
+        : transfer && transfer.kind !== 'own'
+          ? 'transfer'
+          : match
+            ? 'matched'
+            : 'new';
     counts.total++;
     counts[state]++;
     const ready = readyOf(state, index);
@@ -205,6 +220,16 @@ export async function previewStatement(
               paid_on: received.paidOn,
               score: 100,
               reason: received.reason,
+            }
+          : null,
+      // An `own` transfer is offered on a line no open movement explains.
+      transfer:
+        transfer && (state === 'transfer' || state === 'new')
+          ? {
+              kind: transfer.kind,
+              transfer_id: transfer.transferId,
+              other_account: transfer.otherAccount,
+              reason: transfer.reason,
             }
           : null,
       suggested_category_id: suggestion?.category_id ?? null,

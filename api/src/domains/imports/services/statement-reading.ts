@@ -50,6 +50,8 @@ export interface Analysis {
   statement: ParsedStatement;
   source: CsvMappingSource;
   account: ImportAccount | null;
+  /** The company's active accounts: a transfer's other side is one of them. */
+  accounts: ImportAccount[];
   recognised: boolean;
   keys: string[];
   imported: Map<string, ImportedKey>;
@@ -109,5 +111,5 @@ export async function analyse(
         (await imports.importedKeys(companyId, account.id, keys)).map((row) => [row.key, row]),
       )
     : new Map<string, ImportedKey>();
-  return { statement, source, account: account ?? null, recognised, keys, imported };
+  return { statement, source, account: account ?? null, accounts, recognised, keys, imported };
 }

@@ -66,8 +66,9 @@ export interface BankAccountsRepository extends Omit<
   update(companyId: string, id: string, changes: BankAccountColumns): Promise<BankAccountWrite>;
   list(companyId: string, filter: { search?: string; active?: boolean }): Promise<BankAccountRow[]>;
   /**
-   * Every account's saldo atual (payments up to `today`) and saldo previsto (payments up to
-   * `until` plus what is open among movements due up to `until`), in one query; the rules are
+   * Every account's saldo atual (payments and transfers up to `today`) and saldo previsto
+   * (payments and transfers up to `until` plus what is open among movements due up to `until`),
+   * in one query; the rules are
    * the contract's (`bankAccountBalancesSchema`).
    */
   balances(companyId: string, today: string, until: string): Promise<BankAccountBalanceRow[]>;
@@ -161,6 +162,21 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
           where ${p.companyId} = ${companyId}
             and ${p.paidOn} >= ${b.openingBalanceDate} and ${p.paidOn} <= ${until}
           group by ${p.bankAccountId}
+        ), shifted as (
+          -- Transfers between the company's own accounts (issue 23, item 6): out of one, into
+          -- the other, from each account's saldo inicial date.
+          select x.id, sum(x.cents) filter (where x.day <= ${today}) as until_today,
+            sum(x.cents) as until_end
+          from (
+            select from_bank_account_id as id, transferred_on as day, -amount_cents as cents
+            from transfers where company_id = ${companyId}
+            union all
+            select to_bank_account_id, transferred_on, amount_cents
+            from transfers where company_id = ${companyId}
+          ) x
+          join ${b} on ${b.companyId} = ${companyId} and ${b.id} = x.id
+          where x.day >= ${b.openingBalanceDate} and x.day <= ${until}
+          group by x.id
         ), open as (
           select ${m.bankAccountId} as id, sum(${sign} * (${m.amountCents} - ${m.paidCents})) as cents
           from ${m}
@@ -169,11 +185,13 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
           group by ${m.bankAccountId}
         )
         select ${b.id} as id,
-          (${b.openingBalanceCents} + coalesce(moved.until_today, 0))::text as current_cents,
-          (${b.openingBalanceCents} + coalesce(moved.until_end, 0) + coalesce(open.cents, 0))::text
-            as projected_cents
+          (${b.openingBalanceCents} + coalesce(moved.until_today, 0)
+            + coalesce(shifted.until_today, 0))::text as current_cents,
+          (${b.openingBalanceCents} + coalesce(moved.until_end, 0) + coalesce(shifted.until_end, 0)
+            + coalesce(open.cents, 0))::text as projected_cents
         from ${b}
         left join moved on moved.id = ${b.id}
+        left join shifted on shifted.id = ${b.id}
         left join open on open.id = ${b.id}
         where ${b.companyId} = ${companyId}
         order by ${b.name}, ${b.id}`)) as unknown as {
