@@ -26,6 +26,7 @@ CREATE INDEX "transfers_company_from_idx" ON "transfers" USING btree ("company_i
 CREATE INDEX "transfers_company_to_idx" ON "transfers" USING btree ("company_id","to_bank_account_id","transferred_on");--> statement-breakpoint
 CREATE INDEX "transfers_company_batch_idx" ON "transfers" USING btree ("company_id","import_batch_id") WHERE "transfers"."import_batch_id" is not null;--> statement-breakpoint
 CREATE INDEX "import_lines_company_ignored_day_idx" ON "import_lines" USING btree ("company_id","posted_on","amount_cents") WHERE "import_lines"."action" = 'ignore' and "import_lines"."posted_on" is not null;--> statement-breakpoint
+CREATE INDEX "import_lines_company_payment_idx" ON "import_lines" USING btree ("company_id","payment_id") WHERE "import_lines"."payment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "import_lines_company_transfer_key" ON "import_lines" USING btree ("company_id","transfer_id","bank_account_id") WHERE "import_lines"."transfer_id" is not null;--> statement-breakpoint
 ALTER TABLE "import_lines" ADD CONSTRAINT "import_lines_transfer_linked" CHECK (("import_lines"."action" = 'transfer') = ("import_lines"."transfer_id" is not null));--> statement-breakpoint
 ALTER TABLE "import_lines" ADD CONSTRAINT "import_lines_action_valid" CHECK ("import_lines"."action" in ('pay', 'create', 'ignore', 'reconcile', 'transfer'));--> statement-breakpoint

@@ -121,6 +121,10 @@ export const importLines = pgTable(
     index('import_lines_company_ignored_day_idx')
       .on(t.companyId, t.postedOn, t.amountCents)
       .where(sql`${t.action} = 'ignore' and ${t.postedOn} is not null`),
+    // A payment already recorded is offered to a line only while no line is it.
+    index('import_lines_company_payment_idx')
+      .on(t.companyId, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     // One line per account per transfer: two lines of one statement never claim the same one.
     uniqueIndex('import_lines_company_transfer_key')
       .on(t.companyId, t.transferId, t.bankAccountId)

@@ -253,7 +253,7 @@ describe('statement import: Pix named by txid or endToEndId', () => {
       bank_account_id: world.setup.itau,
       decisions: [{ line: first.lines[0]!.line, action: 'reconcile', payment_id: paymentId }],
     });
-    expectError(wrong, 400, /não é o recebimento escolhido/);
+    expectError(wrong, 400, /não é o pagamento já registrado escolhido/);
 
     const response = await confirm(world.ana, 'pix.ofx', bytes, {
       bank_account_id: world.setup.itau,

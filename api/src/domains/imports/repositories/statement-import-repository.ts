@@ -58,6 +58,18 @@ export interface ImportedKey {
   action: 'pay' | 'create' | 'ignore' | 'reconcile';
 }
 
+/** A payment already recorded on the account that a line without a Pix id may be. */
+export interface RecordedCandidate {
+  index: number;
+  paymentId: string;
+  movementId: string;
+  description: string;
+  contactName: string | null;
+  paidOn: string;
+  /** Days between the line and the payment. */
+  daysOff: number;
+}
+
 /**
  * What a statement line may be besides a receita or despesa (issue 23, item 6): a transfer Fluxo
  * already has on this account's side (`recorded`), or another account's ignored line with the
@@ -131,6 +143,16 @@ export interface StatementImportRepository {
     bankAccountId: string,
     lines: { index: number; date: string; amountCents: number }[],
   ): Promise<TransferCandidate[]>;
+  /**
+   * Payments recorded on the account (by hand, or by the PSP's webhook) that no statement line
+   * is yet, of each line's amount and direction within `days` of its day, nearest first.
+   */
+  recordedCandidates(
+    companyId: string,
+    bankAccountId: string,
+    lines: { index: number; date: string; amountCents: number }[],
+    days: number,
+  ): Promise<RecordedCandidate[]>;
   /** The company's own CNPJ or CPF (digits), or null. */
   companyDocument(companyId: string): Promise<string | null>;
   /** The company's contacts (suppliers and clients) with one of these documents or ids. */
@@ -227,6 +249,39 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             and l.bank_account_id <> ${bankAccountId}
           join bank_accounts o on o.company_id = l.company_id and o.id = l.bank_account_id
           order by 1, 2 desc, 5`,
+      );
+    },
+
+    async recordedCandidates(companyId, bankAccountId, lines, days) {
+      if (lines.length === 0) return [];
+      const rows = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
+      const dates = lines.map((line) => line.date).sort();
+      return rowsOf<RecordedCandidate>(
+        db,
+        // The account's unlinked payments in the statement's days first, then hashed against the
+        // lines by amount: one range read, whatever the number of lines.
+        sql`with x as (
+            select * from jsonb_to_recordset(${json(rows)}) as x(i int, d date, a int8)
+          ), recorded as (
+            select p.id, p.movement_id, p.paid_on,
+              (case when m.type = 'receita' then 1 else -1 end)
+                * (p.amount_cents + p.juros_cents + p.multa_cents - p.desconto_cents) as cents,
+              m.description, k.name as contact_name
+            from payments p
+            join movements m on m.company_id = p.company_id and m.id = p.movement_id
+            left join contacts k on k.company_id = m.company_id and k.id = m.contact_id
+            where p.company_id = ${companyId} and p.bank_account_id = ${bankAccountId}
+              and p.paid_on between ${dates[0]}::date - ${days}::int
+                and ${dates[dates.length - 1]}::date + ${days}::int
+              and not exists (select 1 from import_lines l
+                where l.company_id = p.company_id and l.payment_id = p.id)
+          )
+          select x.i as index, r.id as "paymentId", r.movement_id as "movementId",
+            r.description, r.contact_name as "contactName", r.paid_on::text as "paidOn",
+            abs(x.d - r.paid_on) as "daysOff"
+          from x
+          join recorded r on r.cents = x.a and abs(x.d - r.paid_on) <= ${days}::int
+          order by x.i, abs(x.d - r.paid_on), r.paid_on, r.id`,
       );
     },
 

@@ -9,7 +9,7 @@ import type {
   StatementImportRepository,
 } from '../repositories/statement-import-repository';
 import type { StatementLine } from '../parsers/statement';
-import { pixOfLines } from './statement-preview';
+import { alreadyRecorded } from './recorded-payments';
 import { findTransfers } from './transfer-matching';
 import { typeOf } from './statement-reading';
 import type { Analysis, StatementFile } from './statement-reading';
@@ -96,7 +96,7 @@ export async function planConfirmation(
     costCenterIds.size === 0 ? [] : await imports.activeCostCenters(companyId, [...costCenterIds]),
   );
   // The same lookup as the preview's: a line reconciles only with the payment its ids name.
-  const { received } = await pixOfLines(imports, companyId, reconciling);
+  const { received } = await alreadyRecorded(imports, companyId, account.id, reconciling);
   // The same search as the preview's: a recorded transfer or the other statement's line is used
   // when it is with the account the person chose; otherwise a new transfer is registered.
   const transfers = await findTransfers(imports, companyId, account, accounts, transferring);
@@ -143,7 +143,7 @@ export async function planConfirmation(
       const payment = received.get(index);
       if (payment?.paymentId !== decision.payment_id) {
         throw badRequest(
-          `${at}: a linha não é o recebimento escolhido (o txid ou o endToEndId dela não o nomeia).`,
+          `${at}: a linha não é o pagamento já registrado escolhido (nem um id Pix dela o nomeia, nem o valor e o dia combinam).`,
         );
       }
       plan.reconciled.push({

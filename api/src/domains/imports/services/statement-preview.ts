@@ -12,12 +12,11 @@ import type { DocumentInText } from '../parsers/document-in-text';
 import type { SuggestionService } from '../../suggestions/public';
 import { findCandidates, indexOpenRows, matchLines, matchWindow } from '../parsers/matching';
 import type { CandidateRow } from '../parsers/matching';
-import { pixIdsIn, reconcilePix } from '../parsers/pix-reconciliation';
-import type { StatementLine } from '../parsers/statement';
 import type {
   ImportContact,
   StatementImportRepository,
 } from '../repositories/statement-import-repository';
+import { alreadyRecorded } from './recorded-payments';
 import { analyse, typeOf } from './statement-reading';
 import { findTransfers } from './transfer-matching';
 import type { FoundTransfer } from './transfer-matching';
@@ -43,27 +42,6 @@ function contactFields(
   };
 }
 
-/**
- * What the lines' Pix ids (issue 21, item 7) name: payments already recorded, and open movements
- * whatever their due date. One lookup for the whole statement, among the company's own rows.
- */
-export async function pixOfLines(
-  imports: StatementImportRepository,
-  companyId: string,
-  open: { line: StatementLine; index: number }[],
-): Promise<ReturnType<typeof reconcilePix>> {
-  const ids = [...new Set(open.flatMap(({ line }) => pixIdsIn(line.description)))];
-  const hits = ids.length === 0 ? [] : await imports.pixNamed(companyId, ids);
-  return reconcilePix(
-    open.map(({ line, index }) => ({
-      index,
-      amountCents: line.amountCents,
-      description: line.description,
-    })),
-    hits,
-  );
-}
-
 export async function previewStatement(
   imports: StatementImportRepository,
   suggestions: SuggestionService,
@@ -85,7 +63,7 @@ export async function previewStatement(
     .map((line, index) => ({ line, index }))
     .filter(({ index }) => !imported.has(keys[index]!));
   // A line that is a payment already recorded is that payment: it takes no open movement.
-  const pix = await pixOfLines(imports, companyId, unimported);
+  const pix = await alreadyRecorded(imports, companyId, account?.id ?? null, unimported);
   const unreceived = unimported.filter(({ index }) => !pix.received.has(index));
   // A transfer between the company's own accounts is neither a receita nor a despesa: one
   // recorded or paired takes no open movement either.
@@ -145,7 +123,8 @@ export async function previewStatement(
   const auto = suggester.autoReconcile;
   const readyOf = (state: StatementLineState, index: number): boolean => {
     if (!auto?.enabled || state === 'duplicate') return false;
-    if (state === 'received' || state === 'transfer') return true;
+    if (state === 'transfer') return true;
+    if (state === 'received') return (pix.received.get(index)?.score ?? 0) >= auto.minConfidence;
     if (state === 'matched') {
       const match = matches.get(index);
       const best = match?.candidates.find((c) => c.movementId === match.proposedMovementId);
@@ -218,7 +197,7 @@ export async function previewStatement(
               description: received.description,
               contact_name: received.contactName,
               paid_on: received.paidOn,
-              score: 100,
+              score: received.score,
               reason: received.reason,
             }
           : null,

@@ -308,9 +308,7 @@ describe('statement import page', () => {
       new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
     );
     expect(
-      await screen.findByText(
-        '1 linhas: 0 novas, 0 conciliáveis, 0 duplicadas, 1 já recebidas via Pix.',
-      ),
+      await screen.findByText('1 linhas: 0 novas, 0 conciliáveis, 0 duplicadas, 1 já registradas.'),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Linhas do extrato' });
     expect(within(table).getByText('Já recebida')).toBeInTheDocument();
@@ -325,11 +323,11 @@ describe('statement import page', () => {
       }),
     ).toBeInTheDocument();
     expect(within(action).queryByRole('option', { name: 'Criar movimento' })).toBeNull();
-    expect(screen.getByText(/1 já recebida\(s\) a conciliar/)).toBeInTheDocument();
+    expect(screen.getByText(/1 já registrada\(s\) a conciliar/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirmar importação' }));
     expect(
       await screen.findByText(
-        'Importação concluída: 0 baixa(s), 0 movimento(s) criado(s), 0 ignorada(s), 1 conciliada(s) com recebimentos já registrados.',
+        'Importação concluída: 0 baixa(s), 0 movimento(s) criado(s), 0 ignorada(s), 1 conciliada(s) com pagamentos já registrados.',
       ),
     ).toBeInTheDocument();
     expect(sent).toEqual([
@@ -339,7 +337,51 @@ describe('statement import page', () => {
       },
     ]);
     const batches = await screen.findByRole('table', { name: 'Importações' });
-    expect(within(batches).getByText(/1 já recebida\(s\)$/)).toBeInTheDocument();
+    expect(within(batches).getByText(/1 já registrada\(s\)$/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('should call a débito recorded by hand already paid, and reconcile it with that payment', async () => {
+    const PAYMENT = '00000000-0000-4000-8000-000000000802';
+    const reason =
+      "Pagamento de R$ 321,00 de 'Aluguel' já registrado nesta conta em 09/01/2026, 1 dia(s) de diferença";
+    server = serve([], {
+      ...preview,
+      counts: { ...preview.counts, total: 1, new: 0, matched: 0, received: 1 },
+      auto_reconcile: null,
+      lines: [
+        {
+          ...preview.lines[1]!,
+          description: 'PAG BOLETO IMOBILIARIA',
+          amount_cents: -32100,
+          state: 'received',
+          suggested_category_id: null,
+          received: {
+            payment_id: PAYMENT,
+            movement_id: ENERGY,
+            description: 'Aluguel',
+            contact_name: null,
+            paid_on: '2026-01-09',
+            score: 90,
+            reason,
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatementImportPage />, { account: demoAccount(), route: '/importacao' });
+    await user.upload(
+      screen.getByLabelText('Arquivo do extrato'),
+      new File(['<OFX>'], 'itau.ofx', { type: 'application/x-ofx' }),
+    );
+    const table = await screen.findByRole('table', { name: 'Linhas do extrato' });
+    expect(within(table).getByText('Já paga')).toBeInTheDocument();
+    const action = within(table).getByLabelText(/O que fazer com a linha/);
+    expect(action).toHaveValue('reconcile');
+    expect(
+      within(action).getByRole('option', {
+        name: /^Conciliar com o pagamento de Aluguel \(baixado em /,
+      }),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('should show the API message when the file cannot be read', async () => {

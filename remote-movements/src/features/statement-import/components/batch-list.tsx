@@ -10,7 +10,7 @@ function counts(batch: ImportBatch): string {
     `${batch.created_count} criada(s)`,
     `${batch.ignored_count} ignorada(s)`,
     `${batch.duplicate_count} duplicada(s)`,
-    ...(batch.reconciled_count > 0 ? [`${batch.reconciled_count} já recebida(s)`] : []),
+    ...(batch.reconciled_count > 0 ? [`${batch.reconciled_count} já registrada(s)`] : []),
     ...(batch.transfer_count > 0
       ? [batch.transfer_count === 1 ? '1 transferência' : `${batch.transfer_count} transferências`]
       : []),

@@ -22,6 +22,9 @@ const STATE_LABEL: Record<StatementLineState, string> = {
   received: 'Já recebida',
   transfer: 'Transferência',
 };
+/** A débito already recorded was paid, a crédito received. */
+const stateLabel = (line: PreviewLine) =>
+  line.state === 'received' && line.amount_cents < 0 ? 'Já paga' : STATE_LABEL[line.state];
 const STATE_PALETTE: Record<StatementLineState, string> = {
   new: 'blue',
   duplicate: 'gray',
@@ -56,7 +59,10 @@ function choiceValue(choice: LineChoice | undefined): string {
   return choice.action === 'pay' ? `pay:${choice.movementId}` : choice.action;
 }
 
-/** A line that is a Pix already received and recorded: reconcile it with that payment, or ignore. */
+/**
+ * A line that is a payment already recorded (a Pix the webhook settled, or one recorded by hand):
+ * reconcile it with that payment, or ignore.
+ */
 function ReceivedChoiceCell(props: {
   line: PreviewLine;
   received: NonNullable<PreviewLine['received']>;
@@ -81,7 +87,7 @@ function ReceivedChoiceCell(props: {
           }
         >
           <option value="reconcile">
-            {`Conciliar com o recebimento de ${whose} (baixado em ${formatShortDate(received.paid_on)})`}
+            {`Conciliar com o ${line.amount_cents < 0 ? 'pagamento' : 'recebimento'} de ${whose} (baixado em ${formatShortDate(received.paid_on)})`}
           </option>
           <option value="ignore">Ignorar</option>
         </NativeSelect.Field>
@@ -408,7 +414,7 @@ export function PreviewTable({
                 {formatBRL(line.amount_cents)}
               </Box>
               <Box role="cell" display="flex" flexDirection="column" alignItems="start" gap="1">
-                <Badge colorPalette={STATE_PALETTE[line.state]}>{STATE_LABEL[line.state]}</Badge>
+                <Badge colorPalette={STATE_PALETTE[line.state]}>{stateLabel(line)}</Badge>
                 {line.ready && <Badge colorPalette="green">Pronta</Badge>}
                 {onCreateRule && (
                   <Button

@@ -60,7 +60,7 @@ function Counts({ preview }: { preview: StatementPreview }) {
   return (
     <Text aria-live="polite">
       {`${counts.total} linhas: ${counts.new} novas, ${counts.matched} conciliáveis, ${counts.duplicate} duplicadas`}
-      {counts.received > 0 ? `, ${counts.received} já recebidas via Pix` : ''}
+      {counts.received > 0 ? `, ${counts.received} já registradas` : ''}
       {counts.transfer > 0 ? `, ${transfers(counts.transfer)} entre contas` : ''}
       {counts.skipped > 0 ? ` (${counts.skipped} de saldo ou valor zero deixadas de fora)` : ''}.
     </Text>
@@ -287,7 +287,7 @@ export function StatementImportPage() {
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Description>
-            {`Importação concluída: ${done.paid_count} baixa(s), ${done.created_count} movimento(s) criado(s), ${done.ignored_count} ignorada(s)${done.reconciled_count > 0 ? `, ${done.reconciled_count} conciliada(s) com recebimentos já registrados` : ''}${done.transfer_count > 0 ? `, ${transfers(done.transfer_count)} entre contas` : ''}.`}
+            {`Importação concluída: ${done.paid_count} baixa(s), ${done.created_count} movimento(s) criado(s), ${done.ignored_count} ignorada(s)${done.reconciled_count > 0 ? `, ${done.reconciled_count} conciliada(s) com pagamentos já registrados` : ''}${done.transfer_count > 0 ? `, ${transfers(done.transfer_count)} entre contas` : ''}.`}
           </Alert.Description>
         </Alert.Root>
       )}
@@ -368,7 +368,7 @@ export function StatementImportPage() {
             </Button>
             <Text fontSize="sm" color="fg.muted">
               {`${chosen.pay} baixa(s), ${chosen.create} a criar, ${chosen.ignore} a ignorar`}
-              {chosen.reconcile > 0 ? `, ${chosen.reconcile} já recebida(s) a conciliar` : ''}
+              {chosen.reconcile > 0 ? `, ${chosen.reconcile} já registrada(s) a conciliar` : ''}
               {chosen.transfer > 0 ? `, ${transfers(chosen.transfer)} entre contas` : ''}
             </Text>
           </HStack>
