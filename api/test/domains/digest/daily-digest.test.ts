@@ -15,6 +15,7 @@ import { memberships, users } from '../../../src/db/schema';
 import {
   DIGEST_QUEUES,
   digestCron,
+  DIGEST_RETENTION_DAYS,
   planDigests,
   sendDigestBatch,
   withinDigestHours,
@@ -289,6 +290,28 @@ describe('Resumo diário: once a day', () => {
       mail.subject.includes('Empresa de Teste 1'),
     );
     assert.equal(mails.length, 1);
+  });
+
+  test('should forget the log of digests older than the retention, and only those', async () => {
+    const old = addDays(today, -DIGEST_RETENTION_DAYS - 1);
+    const kept = addDays(today, -DIGEST_RETENTION_DAYS);
+    await app.db.execute(
+      sql`insert into digest_sends (company_id, user_id, day, status, reason)
+        values (${ana.companyId}, ${ana.userId}, ${old}, 'skipped', 'nada a contar'),
+          (${ana.companyId}, ${ana.userId}, ${kept}, 'sent', null)`,
+    );
+    const days = async () =>
+      (
+        await app.database.rows<{ day: string }>(
+          sql`select day::text as day from digest_sends
+            where company_id = ${ana.companyId} and user_id = ${ana.userId} and day <= ${kept}
+            order by day`,
+        )
+      ).map((row) => row.day);
+    assert.deepEqual(await days(), [old, kept]);
+    const result = await planDigests({ insert: async () => {} }, digests, today);
+    assert.equal(result.pruned, 1);
+    assert.deepEqual(await days(), [kept]);
   });
 
   test('should skip, and say so, a digest with nothing due, overdue or received', async () => {

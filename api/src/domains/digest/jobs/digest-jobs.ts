@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIso } from 'shared/format';
+import { addDays, todayIso } from 'shared/format';
 import type { Job, JobQueue } from '../../../db/job-queue';
 import type { DigestRepository } from '../repositories/digest-repository';
 import type { DigestSender } from '../services/digest-sender';
@@ -35,6 +35,12 @@ export function withinDigestHours(hours: DigestHours, now: Date = new Date()): b
   return hour >= hours.from && hour <= hours.to;
 }
 
+/**
+ * How long the log of each digest (sent, skipped and why) is kept: a quarter, enough to answer "did
+ * I get it on the 3rd?", without a row per member, company and day piling up for ever.
+ */
+export const DIGEST_RETENTION_DAYS = 90;
+
 /** Tries of one send: a mail server away for about an hour. */
 export const DIGEST_RETRY_LIMIT = 5;
 const SEND_BATCH = 20;
@@ -49,9 +55,10 @@ interface SendJob {
  */
 export async function planDigests(
   queue: Pick<JobQueue, 'insert'>,
-  digests: Pick<DigestRepository, 'plan' | 'queued'>,
+  digests: Pick<DigestRepository, 'plan' | 'queued' | 'prune'>,
   today: string = todayIso(),
-): Promise<{ planned: number; queued: number }> {
+): Promise<{ planned: number; queued: number; pruned: number }> {
+  const pruned = await digests.prune(addDays(today, -DIGEST_RETENTION_DAYS));
   const planned = await digests.plan(today);
   const queued = await digests.queued(today);
   if (queued.length > 0) {
@@ -67,7 +74,7 @@ export async function planDigests(
       })),
     );
   }
-  return { planned, queued: queued.length };
+  return { planned, queued: queued.length, pruned };
 }
 
 /** Sends a batch one by one; a send that throws fails alone, and pg-boss retries it later. */
@@ -108,7 +115,7 @@ export async function startDigestJobs(
   await queue.work(DIGEST_QUEUES.plan, async () => {
     if (!withinDigestHours(hours)) return;
     const result = await planDigests(queue, digests);
-    if (result.queued > 0) log.info(result, 'daily digests planned');
+    if (result.queued > 0 || result.pruned > 0) log.info(result, 'daily digests planned');
   });
   await queue.work<SendJob>(
     DIGEST_QUEUES.send,

@@ -71,6 +71,11 @@ export interface DigestRepository {
   replace(userId: string, companyIds: string[]): Promise<void>;
   /** One row per opted-in member for `day`; answers how many are new. */
   plan(day: string): Promise<number>;
+  /**
+   * Forgets the sends of days before `before`, whatever became of them: the log of what went out
+   * is kept for DIGEST_RETENTION_DAYS, not forever. Answers how many went.
+   */
+  prune(before: string): Promise<number>;
   /** Sends still queued for `day` or before (a stale one is skipped when its job runs). */
   queued(day: string): Promise<{ companyId: string; id: string }[]>;
   toSend(companyId: string, id: string): Promise<DigestToSend | null>;
@@ -188,6 +193,17 @@ export function createDigestRepository(db: Database): DigestRepository {
         select count(*)::int as count from planned`,
       );
       return int(planned?.count);
+    },
+
+    async prune(before) {
+      const [pruned] = await rowsOf<{ count: unknown }>(
+        db,
+        sql`with pruned as (
+            delete from digest_sends where day < ${before}::date returning 1
+          )
+          select count(*)::int as count from pruned`,
+      );
+      return int(pruned?.count);
     },
 
     async queued(day) {
