@@ -96,6 +96,7 @@ import { createPixChargesRepository } from '../domains/cobranca/repositories/pix
 import { createPixChargeService } from '../domains/cobranca/services/pix-charge-service';
 import type { PixChargeService } from '../domains/cobranca/services/pix-charge-service';
 import { createRemindersRepository } from '../domains/cobranca/reminders/reminders-repository';
+import { createReminderSender } from '../domains/cobranca/reminders/reminder-sender';
 import { createReminderService } from '../domains/cobranca/reminders/reminder-service';
 import type { ReminderService } from '../domains/cobranca/reminders/reminder-service';
 import { requestReminderPlan } from '../domains/cobranca/reminders/reminder-jobs';
@@ -207,6 +208,11 @@ export default fp(
       allowHttp: config.env !== 'production',
       log: app.log,
     });
+    const pixCharges = createPixChargeService({
+      charges: createPixChargesRepository(app.db),
+      psp: pspSettings,
+    });
+    const remindersRepository = createRemindersRepository(app.db);
     app.decorate('services', {
       auth,
       signUp: createSignUpService({
@@ -285,17 +291,21 @@ export default fp(
         store,
       }),
       reminders: createReminderService({
-        reminders: createRemindersRepository(app.db),
+        reminders: remindersRepository,
+        // "Enviar lembrete agora" sends at once, as the queue's worker would.
+        sender: createReminderSender({
+          reminders: remindersRepository,
+          pixCharges,
+          mailer,
+          appPublicUrl: config.appPublicUrl,
+        }),
         // The queue starts after the services (plugins/jobs.ts): read when a save happens.
         // Before the queue has started, its start plans anyway (reminder-jobs.ts).
         requestPlan: async () => {
           if (app.jobs) await requestReminderPlan(app.jobs);
         },
       }),
-      pixCharges: createPixChargeService({
-        charges: createPixChargesRepository(app.db),
-        psp: pspSettings,
-      }),
+      pixCharges,
       pspSettings,
       pixSettlement: createPixSettlementService({
         settlement: createPixSettlementRepository(app.db),

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
   uuid,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REMINDER_SEND_STATUSES } from 'shared/contracts';
 import { createdAt, updatedAt } from './columns';
@@ -72,12 +73,26 @@ export const reminderSends = pgTable(
     reason: text('reason'),
     subject: text('subject'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * "Enviar lembrete agora" (migration 0044): the person who asked, and the template chosen then
+     * (the régua's step nearest the day). Null on the régua's own sends, which read their step.
+     */
+    requestedBy: uuid('requested_by'),
+    templateSubject: text('template_subject'),
+    templateBody: text('template_body'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    unique('reminder_sends_once_key').on(t.companyId, t.movementId, t.offsetDays, t.dueDate),
+    // The régua sends each step once per due date; a person may send again whenever asked.
+    uniqueIndex('reminder_sends_once_key')
+      .on(t.companyId, t.movementId, t.offsetDays, t.dueDate)
+      .where(sql`${t.requestedBy} is null`),
+    check(
+      'reminder_sends_template_of_request',
+      sql`(${t.requestedBy} is null) = (${t.templateSubject} is null and ${t.templateBody} is null)`,
+    ),
     index('reminder_sends_company_status_idx').on(t.companyId, t.status, t.plannedFor),
     check(
       'reminder_sends_status_valid',

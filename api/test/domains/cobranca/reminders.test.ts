@@ -3,10 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   DEFAULT_REMINDER_STEPS,
+  REMINDER_NOW_MESSAGES,
   REMINDER_SKIP_REASONS,
   clientSchema,
   cpfWithCheckDigits,
   reminderSendListSchema,
+  reminderSendSchema,
   reminderSettingsSchema,
 } from 'shared/contracts';
 import type { Movement, ReminderSend } from 'shared/contracts';
@@ -307,6 +309,77 @@ describe('Régua de cobrança: plan and send', () => {
     await assert.rejects(senderFor(away).send(ana.companyId, queued.id), /connection refused/);
     assert.equal((await logOf(ana, movement))[0]?.status, 'queued');
     assert.equal(await senderFor().send(ana.companyId, queued.id), 'sent');
+  });
+});
+
+describe('Enviar lembrete agora', () => {
+  const sendNow = (tenant: Tenant, movement: { id: string }) =>
+    tenant.call('POST', `${MOVEMENTS_URL}/${movement.id}/reminders`);
+
+  test('should send at once with the nearest step, the régua off, and log who asked', async () => {
+    // Off, and each step's subject says which it is.
+    const steps = DEFAULT_REMINDER_STEPS.map((step) => ({
+      ...step,
+      subject: `Etapa ${step.offset_days}: {descricao}`,
+    }));
+    expectStatus(await ana.call('PUT', SETTINGS_URL, { enabled: false, steps }), 200);
+    try {
+      const paying = await client(ana, 'agora@cliente.test');
+      // Two days late: the nearest step is "3 dias depois".
+      const late = await receivable(ana, setup.sales, paying, addDays(today, -2));
+      const response = await sendNow(ana, late);
+      expectStatus(response, 201);
+      const sent = reminderSendSchema.parse(response.json());
+      assert.equal(sent.status, 'sent');
+      assert.equal(sent.manual, true);
+      assert.equal(sent.offset_days, 2);
+      const mails = (await readOutbox(app, 'agora@cliente.test')).filter(
+        (mail) => mail.purpose === 'reminder',
+      );
+      assert.equal(mails.length, 1);
+      assert.equal(mails[0]!.subject, 'Etapa 3: Mensalidade de dezembro');
+      assert.equal(sent.subject, mails[0]!.subject);
+      assert.match(mails[0]!.text, /Pix copia e cola:/);
+      // Asked again: a second e-mail, a second log line; the régua's plan is not blocked by them.
+      expectStatus(await sendNow(ana, late), 201);
+      assert.equal((await logOf(ana, late)).filter((row) => row.manual).length, 2);
+    } finally {
+      await turnOn(ana);
+    }
+  });
+
+  test('should say why it cannot send, and send nothing', async () => {
+    const withoutEmail = await client(ana, null);
+    const noEmail = await receivable(ana, setup.sales, withoutEmail, today);
+    expectError(await sendNow(ana, noEmail), 409, REMINDER_NOW_MESSAGES.noEmail);
+    const paying = await client(ana, 'pago@cliente.test');
+    const paid = await receivable(ana, setup.sales, paying, today);
+    await pay(ana, paid.id, { paid_on: today, amount_cents: 25_000 });
+    expectError(await sendNow(ana, paid), 409, REMINDER_NOW_MESSAGES.notOpenReceivable);
+    assert.deepEqual(await logOf(ana, noEmail), []);
+    assert.equal((await readOutbox(app, 'pago@cliente.test')).length, 0);
+    // Another company's receivable does not exist here.
+    const brunos = await receivable(
+      bruno,
+      brunoSetup.sales,
+      await client(bruno, 'b@c.test'),
+      today,
+    );
+    expectStatus(await sendNow(ana, brunos), 404);
+    assert.deepEqual(await logOf(bruno, brunos), []);
+  });
+
+  test('should keep the reason in the log when the charge cannot be made', async () => {
+    // Bruno's company has no Pix account for cobrança.
+    const paying = await client(bruno, 'semconta@cliente.test');
+    const movement = await receivable(bruno, brunoSetup.sales, paying, today);
+    const response = await sendNow(bruno, movement);
+    expectStatus(response, 409);
+    const [line] = await logOf(bruno, movement);
+    assert.equal(line?.status, 'skipped');
+    assert.equal(line?.manual, true);
+    assert.match(line?.reason ?? '', new RegExp(REMINDER_SKIP_REASONS.noCharge));
+    assert.equal((await readOutbox(app, 'semconta@cliente.test')).length, 0);
   });
 });
 

@@ -14,3 +14,15 @@ export function pixChargeMessage(error: unknown): string {
     [403, 404, 409],
   );
 }
+
+/** Why "Enviar lembrete agora" did not send, in the API's words (409: no e-mail, opted out…). */
+export function reminderNowMessage(error: unknown): string {
+  return failureMessage(
+    error,
+    {
+      byStatus: SERVER_ERROR_MESSAGES,
+      fallback: 'Não foi possível enviar o lembrete. Tente novamente.',
+    },
+    [403, 404, 409],
+  );
+}

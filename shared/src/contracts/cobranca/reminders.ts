@@ -168,8 +168,18 @@ export const reminderSendSchema = z.object({
   reason: z.string().nullable(),
   subject: z.string().nullable(),
   sent_at: z.string().nullable(),
+  /** Sent by "Enviar lembrete agora" rather than by the régua. */
+  manual: z.boolean(),
 });
 export type ReminderSend = z.infer<typeof reminderSendSchema>;
+
+/** Why "Enviar lembrete agora" cannot send (409), said before anything is written. */
+export const REMINDER_NOW_MESSAGES = {
+  notOpenReceivable: 'Só uma conta a receber em aberto recebe lembrete.',
+  noClient: 'A conta não tem cliente: escolha o cliente para enviar o lembrete.',
+  noEmail: 'O cliente não tem e-mail: cadastre-o para enviar o lembrete.',
+  optedOut: 'O cliente pediu para não receber lembretes.',
+} as const;
 
 export const reminderSendListSchema = z
   .object({ items: z.array(reminderSendSchema) })

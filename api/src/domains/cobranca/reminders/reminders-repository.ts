@@ -32,6 +32,13 @@ export interface ReminderToSend {
   companyName: string;
 }
 
+export interface ReceivableToRemind {
+  type: 'receita' | 'despesa';
+  dueDate: string;
+  openCents: number;
+  client: { email: string | null; optedOut: boolean } | null;
+}
+
 export interface RemindersRepository {
   settings(companyId: string): Promise<StoredReminderSettings | null>;
   saveSettings(companyId: string, settings: StoredReminderSettings): Promise<void>;
@@ -42,6 +49,17 @@ export interface RemindersRepository {
   plan(today: string): Promise<number>;
   /** The sends still queued for `today` or earlier, for the queue: company and id. */
   queued(today: string): Promise<{ companyId: string; id: string }[]>;
+  /**
+   * "Enviar lembrete agora": a reminder of `template` to the receivable's client, queued for
+   * `today`; its id. Null when the receivable (of this company) is not there.
+   */
+  request(
+    companyId: string,
+    movementId: string,
+    values: { userId: string; today: string; email: string; subject: string; body: string },
+  ): Promise<string | null>;
+  /** The receivable and its client, as "Enviar lembrete agora" checks them. */
+  receivable(companyId: string, movementId: string): Promise<ReceivableToRemind | null>;
   /** One planned reminder with what it needs; null when it (or its movement) is gone. */
   toSend(companyId: string, id: string): Promise<ReminderToSend | null>;
   /** Records how a queued reminder ended (a send already recorded stays as it is). */
@@ -135,7 +153,8 @@ export function createRemindersRepository(db: Database): RemindersRepository {
            and c.email is not null
            and c.reminders_opt_out_at is null
           where r.enabled
-          on conflict (company_id, movement_id, offset_days, due_date) do nothing
+          on conflict (company_id, movement_id, offset_days, due_date)
+            where requested_by is null do nothing
           returning 1
         )
         select count(*)::int as count from planned`,
@@ -154,6 +173,46 @@ export function createRemindersRepository(db: Database): RemindersRepository {
 
     mark: (companyId, id) => markerOver(db, companyId, id),
 
+    async request(companyId, movementId, { userId, today, email, subject, body }) {
+      const [row] = await rowsOf<{ id: string }>(
+        db,
+        sql`insert into reminder_sends (company_id, movement_id, offset_days, due_date, planned_for,
+              email, requested_by, template_subject, template_body)
+            select m.company_id, m.id, ${today}::date - m.due_date, m.due_date, ${today}::date,
+              ${email}, ${userId}, ${subject}, ${body}
+            from movements m where m.company_id = ${companyId} and m.id = ${movementId}
+            returning id`,
+      );
+      return row?.id ?? null;
+    },
+
+    async receivable(companyId, movementId) {
+      const [row] = await rowsOf<{
+        type: 'receita' | 'despesa';
+        dueDate: string;
+        openCents: number;
+        hasClient: boolean;
+        email: string | null;
+        optedOut: boolean;
+      }>(
+        db,
+        sql`select m.type, m.due_date::text as "dueDate",
+            (m.amount_cents - m.paid_cents)::float8 as "openCents",
+            c.id is not null as "hasClient", c.email,
+            c.reminders_opt_out_at is not null as "optedOut"
+          from movements m
+          left join contacts c on c.company_id = m.company_id and c.id = m.contact_id
+          where m.company_id = ${companyId} and m.id = ${movementId}`,
+      );
+      if (!row) return null;
+      return {
+        type: row.type,
+        dueDate: row.dueDate,
+        openCents: Number(row.openCents),
+        client: row.hasClient ? { email: row.email, optedOut: row.optedOut } : null,
+      };
+    },
+
     async toSend(companyId, id) {
       // One round trip: the régua sends thousands of these a morning.
       const [context] = await db
@@ -170,8 +229,11 @@ export function createRemindersRepository(db: Database): RemindersRepository {
           optedOutAt: contacts.remindersOptOutAt,
           companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.name})`,
           enabled: sql<boolean>`coalesce(${reminderSettings.enabled}, false)`,
-          subject: reminderSteps.subject,
-          body: reminderSteps.body,
+          // A person's request carries its template; the régua's send reads its step.
+          subject: sql<
+            string | null
+          >`coalesce(${reminderSends.templateSubject}, ${reminderSteps.subject})`,
+          body: sql<string | null>`coalesce(${reminderSends.templateBody}, ${reminderSteps.body})`,
         })
         .from(reminderSends)
         .innerJoin(
@@ -198,7 +260,8 @@ export function createRemindersRepository(db: Database): RemindersRepository {
       if (!context) return null;
       const reminder: ReminderToSend = {
         send: context.send,
-        enabled: context.enabled,
+        // Asked for by a person: sent whether the régua is on or not.
+        enabled: context.enabled || context.send.requestedBy !== null,
         step:
           context.subject !== null && context.body !== null
             ? { subject: context.subject, body: context.body }

@@ -121,6 +121,61 @@ describe('pix charge drawer', () => {
     expect(items[1]).toHaveTextContent('Padaria: Bolo vence hoje');
   });
 
+  it('should send a reminder now, show it in the log, and say why when it cannot', async () => {
+    const sentNow = {
+      id: '00000000-0000-4000-9000-000000000903',
+      offset_days: 2,
+      due_date: '2026-11-20',
+      planned_for: '2026-11-22',
+      email: 'maria@cliente.test',
+      status: 'sent',
+      reason: null,
+      subject: 'Padaria: Bolo venceu em 20/11/2026',
+      sent_at: '2026-11-22T13:30:00.000Z',
+      manual: true,
+    };
+    let log: unknown[] = [];
+    let answer = { status: 201, body: sentNow as unknown };
+    server = fakeApi({
+      [`POST ${URL}`]: () => ({ status: 200, body: charge() }),
+      [`GET /v1/companies/movements/${ID}/reminders`]: () => ({
+        status: 200,
+        body: { items: log },
+      }),
+      [`POST /v1/companies/movements/${ID}/reminders`]: () => {
+        if (answer.status === 201) log = [sentNow];
+        return answer;
+      },
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Cobrança Pix' });
+    const region = await within(drawer).findByRole('region', { name: 'Lembretes por e-mail' });
+    await within(region).findByText(/Nenhum lembrete enviado/);
+    await user.click(within(region).getByRole('button', { name: 'Enviar lembrete agora' }));
+    expect(await screen.findByText('Lembrete enviado para maria@cliente.test')).toBeInTheDocument();
+    const [item] = await within(region).findAllByRole('listitem');
+    expect(item).toHaveTextContent('Enviado');
+    expect(item).toHaveTextContent('enviado na hora');
+    expect(item).toHaveTextContent('Padaria: Bolo venceu em 20/11/2026');
+
+    answer = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'O cliente não tem e-mail: cadastre-o para enviar o lembrete.',
+      },
+    };
+    await user.click(within(region).getByRole('button', { name: 'Enviar lembrete agora' }));
+    expect(
+      await screen.findByText('O cliente não tem e-mail: cadastre-o para enviar o lembrete.'),
+    ).toBeInTheDocument();
+    expect(
+      server.calls.filter((call) => call === `POST /v1/companies/movements/${ID}/reminders`),
+    ).toHaveLength(2);
+  });
+
   it('should copy the code and the link, and fall back to selecting when the clipboard fails', async () => {
     server = fakeApi({ [`POST ${URL}`]: () => ({ status: 200, body: charge() }) });
     const user = userEvent.setup();
