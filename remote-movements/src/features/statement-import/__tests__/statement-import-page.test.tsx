@@ -382,6 +382,12 @@ describe('statement import page', () => {
         name: /^Conciliar com o pagamento de Aluguel \(baixado em /,
       }),
     ).toBeInTheDocument();
+    expect(
+      within(table).getByText(`${reason}. Já está registrado: nada será pago de novo.`),
+    ).toBeInTheDocument();
+    // Found by amount and day, not named by a Pix id: a coincidence can still become a movement.
+    await user.selectOptions(action, 'create');
+    expect(within(table).getByLabelText(/Categoria do movimento da linha/)).toBeInTheDocument();
   }, 30_000);
 
   it('should show the API message when the file cannot be read', async () => {

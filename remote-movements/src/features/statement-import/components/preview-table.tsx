@@ -168,7 +168,9 @@ function LineChoiceCell(props: {
       </Text>
     );
   }
-  if (line.received) {
+  // A Pix its id names is that payment for certain; one found by amount and day may be a
+  // coincidence, so the line keeps every other choice too.
+  if (line.received && line.received.score >= 100) {
     return (
       <ReceivedChoiceCell
         line={line}
@@ -195,12 +197,19 @@ function LineChoiceCell(props: {
             const value = event.target.value;
             if (value.startsWith('pay:'))
               onChoose(line.line, { action: 'pay', movementId: value.slice(4) });
+            else if (value === 'reconcile' && line.received)
+              onChoose(line.line, { action: 'reconcile', paymentId: line.received.payment_id });
             else if (value === 'create') onChoose(line.line, createChoice(line));
             else if (value === 'transfer')
               onChoose(line.line, transferChoice(line, props.otherAccounts));
             else onChoose(line.line, { action: 'ignore' });
           }}
         >
+          {line.received && (
+            <option value="reconcile">
+              {`Conciliar com o ${type === 'despesa' ? 'pagamento' : 'recebimento'} de ${line.received.contact_name ?? line.received.description} (baixado em ${formatShortDate(line.received.paid_on)})`}
+            </option>
+          )}
           {line.candidates.map((candidate) => (
             <option key={candidate.movement_id} value={`pay:${candidate.movement_id}`}>
               {`Baixar '${candidate.description}' (venc. ${formatShortDate(candidate.due_date)}, ${candidate.score} pts)`}
@@ -246,6 +255,11 @@ function LineChoiceCell(props: {
       {line.transfer && (
         <Text fontSize="xs" color="fg.muted" lineClamp={2}>
           {line.transfer.reason}
+        </Text>
+      )}
+      {line.received && choice?.action === 'reconcile' && (
+        <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+          {`${line.received.reason}. Já está registrado: nada será pago de novo.`}
         </Text>
       )}
       {choice?.action === 'create' && choice.description && (
