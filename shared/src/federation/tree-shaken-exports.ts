@@ -56,7 +56,6 @@ export const CHAKRA_EXPORTS = [
   'createToaster',
   'defaultConfig',
   'defineConfig',
-  'useFilter',
   'useListCollection',
 ] as const;
 
