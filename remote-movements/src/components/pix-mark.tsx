@@ -8,6 +8,7 @@ import type { Movement } from 'shared/contracts';
  */
 export const PIX_MARK_LABELS = {
   paid: 'Pago via Pix',
+  partial: 'Pago em parte via Pix',
   active: 'Cobrança Pix',
 } as const satisfies Record<NonNullable<Movement['pix_charge']>, string>;
 
@@ -18,7 +19,7 @@ export function PixMark({ state }: { state: Movement['pix_charge'] }) {
     <Badge
       size="xs"
       variant="subtle"
-      colorPalette={state === 'paid' ? 'green' : 'blue'}
+      colorPalette={state === 'active' ? 'blue' : 'green'}
       flexShrink={0}
     >
       <LuQrCode aria-hidden />

@@ -233,4 +233,29 @@ describe("the list's Pix marks", () => {
     assert.equal(read.status, 'pago');
     assert.equal(read.pix_charge, 'paid');
   });
+
+  test("should show 'partial' when a Pix paid part and no charge awaits the rest, 'active' once one does", async () => {
+    const movement = await receivable(ana, setup.sales, 'Buffet em parte', 8_000);
+    const { result } = await chargeAll([movement.id]);
+    const [txid] = await app.database.rows<{ txid: string }>(
+      sql`select txid from pix_charges where company_id = ${ana.companyId} and id = ${result.charges[0]!.charge_id}`,
+    );
+    const settled = await createPixSettlementRepository(app.db).settle(ana.companyId, setup.itau, {
+      endToEndId: 'E1234567820261120000000000000002',
+      txid: txid!.txid,
+      receivedAt: new Date('2026-11-20T13:00:00Z'),
+      paidOn: '2026-11-20',
+      principalCents: 3_000,
+      interestCents: 0,
+      fineCents: 0,
+      discountCents: 0,
+    });
+    assert.equal(settled.outcome, 'settled');
+    const mark = async () =>
+      (await listed(ana, 'Buffet em parte')).map((m) => [m.status, m.pix_charge]);
+    assert.deepEqual(await mark(), [['pago parcial', 'partial']]);
+    // Charged again for the 50,00 left: the charge awaiting payment is what the mark says.
+    await chargeAll([movement.id]);
+    assert.deepEqual(await mark(), [['pago parcial', 'active']]);
+  });
 });

@@ -94,9 +94,10 @@ export const movementSchema = z
       .nullable(),
     /**
      * Cobrança por Pix: `paid` when a Pix receipt settled it ('Pago via Pix'), `active` while it
-     * is open with a charge awaiting payment ('Cobrança Pix'), null otherwise.
+     * is open with a charge awaiting payment ('Cobrança Pix'), `partial` when a Pix paid part of
+     * it and no charge awaits the rest ('Pago em parte via Pix'), null otherwise.
      */
-    pix_charge: z.enum(['active', 'paid']).nullable(),
+    pix_charge: z.enum(['active', 'paid', 'partial']).nullable(),
     /** The chave de acesso of the NF-e/NFS-e it came from (`GET …/fiscal-document` shows it). */
     fiscal_key: z.string().nullable(),
     /** Approval of a payment (issue 22 item 4); null when it needs none. */

@@ -34,7 +34,7 @@ export interface MovementView {
 }
 
 /** A receivable settled by a Pix receipt (`paid`), or open with a Pix charge awaiting it (`active`). */
-export type MovementPixCharge = 'active' | 'paid' | null;
+export type MovementPixCharge = 'active' | 'paid' | 'partial' | null;
 
 /** Where the list continues: the sort key (a date or an amount) and id of the last row shown. */
 export interface MovementCursor {
@@ -104,6 +104,12 @@ const pixChargeExpression = sql<MovementPixCharge>`case
       and ${pixCharges.movementId} = ${movements.id}
       and ${pixCharges.status} = 'active'
   ) then 'active'
+  when ${movements.paidCents} > 0 and exists (
+    select 1 from ${pixReceipts}
+    where ${pixReceipts.companyId} = ${movements.companyId}
+      and ${pixReceipts.movementId} = ${movements.id}
+      and ${pixReceipts.paymentId} is not null
+  ) then 'partial'
 end`;
 
 const viewColumns = (today: string) => ({

@@ -90,7 +90,17 @@ describe("'Cobrar por Pix' on the selection, and the list's Pix marks", () => {
   }
 
   it("should mark a row a Pix paid 'Pago via Pix' and a charged one 'Cobrança Pix', in words", async () => {
-    server = serve(rows());
+    server = serve([
+      ...rows(),
+      movement({
+        description: 'Salgados',
+        type: 'receita',
+        amount_cents: 8_000,
+        paid_cents: 3_000,
+        status: 'pago parcial',
+        pix_charge: 'partial',
+      }),
+    ]);
     renderPage();
     const paid = await screen.findByRole('row', { name: /Bolo/ });
     expect(within(paid).getByText('Pago via Pix')).toBeInTheDocument();
@@ -98,6 +108,8 @@ describe("'Cobrar por Pix' on the selection, and the list's Pix marks", () => {
     expect(within(charged).getByText('Cobrança Pix')).toBeInTheDocument();
     const plain = screen.getByRole('row', { name: /Venda/ });
     expect(within(plain).queryByText(/Pix/)).not.toBeInTheDocument();
+    const part = screen.getByRole('row', { name: /Salgados/ });
+    expect(within(part).getByText('Pago em parte via Pix')).toBeInTheDocument();
   });
 
   it("should keep the mark on a phone's card", async () => {
