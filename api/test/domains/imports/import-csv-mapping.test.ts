@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { statementPreviewSchema } from 'shared/contracts';
 import type { CsvMapping, StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { createSetup } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -39,16 +38,7 @@ let ana: Tenant;
 let setup: Setup;
 
 async function preview(bytes: Buffer, payload: unknown): Promise<StatementPreview> {
-  const response = await postStatement(
-    app,
-    ana,
-    `${IMPORTS_URL}/statements/preview`,
-    'extrato.csv',
-    bytes,
-    payload,
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, ana, 'extrato.csv', bytes, payload);
 }
 
 async function saved(bankAccountId: string): Promise<unknown> {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { bankAccountSchema, statementPreviewSchema } from 'shared/contracts';
+import { bankAccountSchema } from 'shared/contracts';
 import type { StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
@@ -10,7 +10,7 @@ import { createSetup } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
 import { createAs, createTenant, expectStatus } from '../setup/setup-fixtures';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 
 // Property: whatever the statement, importing it again, or a file that overlaps it by whole days,
 // creates nothing new. Equal lines on one day (two coffees) stay distinct.
@@ -53,18 +53,7 @@ function csv(lines: Line[]): Buffer {
 }
 
 async function preview(accountId: string, file: Buffer): Promise<StatementPreview> {
-  const response = await postStatement(
-    app,
-    ana,
-    `${IMPORTS_URL}/statements/preview`,
-    'x.csv',
-    file,
-    {
-      bank_account_id: accountId,
-    },
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, ana, 'x.csv', file, { bank_account_id: accountId });
 }
 
 async function importNew(accountId: string, file: Buffer): Promise<void> {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { statementPreviewSchema } from 'shared/contracts';
 import type { StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import {
@@ -12,7 +11,7 @@ import {
   documentInText,
 } from '../../../src/domains/imports/parsers/document-in-text';
 import { build } from '../../helper';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { createSetup } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -62,16 +61,7 @@ let setup: Setup;
 let brunoSetup: Setup;
 
 async function preview(tenant: Tenant, bankAccountId: string): Promise<StatementPreview> {
-  const response = await postStatement(
-    app,
-    tenant,
-    `${IMPORTS_URL}/statements/preview`,
-    'extrato.csv',
-    CSV,
-    { bank_account_id: bankAccountId },
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, tenant, 'extrato.csv', CSV, { bank_account_id: bankAccountId });
 }
 
 const confirm = (tenant: Tenant, bankAccountId: string, decisions: unknown[]) =>

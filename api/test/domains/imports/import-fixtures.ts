@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { COMPANY_HEADER } from 'shared/contracts';
+import { COMPANY_HEADER, statementPreviewSchema } from 'shared/contracts';
+import type { StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { bearer } from '../../helper';
+import { expectStatus } from '../setup/setup-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
 
 export const IMPORTS_URL = '/v1/companies/imports';
@@ -50,4 +52,24 @@ export function postStatement(
     },
     payload: body.payload,
   });
+}
+
+/** The statement's preview (200 expected), read by its contract. */
+export async function previewStatement(
+  app: App,
+  tenant: Tenant,
+  name: string,
+  bytes: Buffer,
+  payload?: unknown,
+): Promise<StatementPreview> {
+  const response = await postStatement(
+    app,
+    tenant,
+    `${IMPORTS_URL}/statements/preview`,
+    name,
+    bytes,
+    payload,
+  );
+  expectStatus(response, 200);
+  return statementPreviewSchema.parse(response.json());
 }

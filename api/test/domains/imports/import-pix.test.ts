@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { importBatchSchema, statementPreviewSchema } from 'shared/contracts';
+import { importBatchSchema } from 'shared/contracts';
 import type { ImportBatch, Movement, StatementPreview } from 'shared/contracts';
 import { createPixSettlementRepository } from '../../../src/domains/cobranca/repositories/pix-settlement-repository';
 import { createStatementImportRepository } from '../../../src/domains/imports/repositories/statement-import-repository';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { createMovement, openMovementWorld } from '../movements/movement-fixtures';
 import type { MovementWorld } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -58,16 +58,7 @@ function csv(lines: [string, string, string][]): Buffer {
 }
 
 async function preview(tenant: Tenant, name: string, bytes: Buffer, accountId: string) {
-  const response = await postStatement(
-    world.app,
-    tenant,
-    `${IMPORTS_URL}/statements/preview`,
-    name,
-    bytes,
-    { bank_account_id: accountId },
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(world.app, tenant, name, bytes, { bank_account_id: accountId });
 }
 
 function confirm(tenant: Tenant, name: string, bytes: Buffer, payload: unknown) {

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { importBatchSchema, statementPreviewSchema } from 'shared/contracts';
+import { importBatchSchema } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { rowsOf } from '../../../src/db/raw-sql';
 import { build } from '../../helper';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { createMovement, createSetup, pay } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -50,16 +50,7 @@ ${lines.map((l, i) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${l.day}<TRNAMT>${l.amou
 }
 
 async function preview(tenant: Tenant, accountId: string, bytes: Buffer) {
-  const response = await postStatement(
-    app,
-    tenant,
-    `${IMPORTS_URL}/statements/preview`,
-    'extrato.ofx',
-    bytes,
-    { bank_account_id: accountId },
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, tenant, 'extrato.ofx', bytes, { bank_account_id: accountId });
 }
 
 async function paymentCount(companyId: string) {

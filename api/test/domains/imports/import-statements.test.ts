@@ -6,11 +6,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { importBatchSchema, movementSchema, statementPreviewSchema } from 'shared/contracts';
+import { importBatchSchema, movementSchema } from 'shared/contracts';
 import type { ImportBatch, Movement, StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { MOVEMENTS_URL, createMovement, createSetup } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -36,16 +36,7 @@ let feeA: Movement;
 let feeB: Movement;
 
 async function preview(tenant: Tenant, name: string, payload?: unknown): Promise<StatementPreview> {
-  const response = await postStatement(
-    app,
-    tenant,
-    `${IMPORTS_URL}/statements/preview`,
-    name,
-    fixture(name),
-    payload,
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, tenant, name, fixture(name), payload);
 }
 
 async function confirm(tenant: Tenant, name: string, payload: unknown): Promise<ImportBatch> {

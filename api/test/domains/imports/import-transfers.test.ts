@@ -8,13 +8,12 @@ import {
   bankAccountBalancesSchema,
   bankAccountReconciliationsSchema,
   importBatchSchema,
-  statementPreviewSchema,
 } from 'shared/contracts';
 import type { ImportDecision, StatementPreview } from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { rowsOf } from '../../../src/db/raw-sql';
 import { build } from '../../helper';
-import { IMPORTS_URL, postStatement } from './import-fixtures';
+import { IMPORTS_URL, postStatement, previewStatement } from './import-fixtures';
 import { createSetup } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -82,16 +81,7 @@ function statement(
 }
 
 async function preview(tenant: Tenant, accountId: string, bytes: Buffer) {
-  const response = await postStatement(
-    app,
-    tenant,
-    `${IMPORTS_URL}/statements/preview`,
-    'extrato.ofx',
-    bytes,
-    { bank_account_id: accountId },
-  );
-  expectStatus(response, 200);
-  return statementPreviewSchema.parse(response.json());
+  return previewStatement(app, tenant, 'extrato.ofx', bytes, { bank_account_id: accountId });
 }
 
 function confirm(tenant: Tenant, accountId: string, bytes: Buffer, decision: ImportDecision) {
