@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
+import { transferFlows } from '../../setup/public';
 
 export interface ReconciliationRow {
   bankAccountId: string;
@@ -48,15 +49,11 @@ export function createReconciliationRepository(db: Database): ReconciliationRepo
           group by l.bank_account_id
         ), shifted as (
           -- Transfers between the company's own accounts, out of one and into the other.
-          select l.bank_account_id as id,
-            sum(case when t.to_bank_account_id = l.bank_account_id then t.amount_cents
-              else -t.amount_cents end) as cents
+          select l.bank_account_id as id, sum(t.cents) as cents
           from latest l
           join bank_accounts b on b.company_id = ${companyId} and b.id = l.bank_account_id
-          join transfers t on t.company_id = ${companyId}
-            and (t.from_bank_account_id = l.bank_account_id or t.to_bank_account_id = l.bank_account_id)
-            and t.transferred_on >= b.opening_balance_date
-            and t.transferred_on <= l.statement_balance_date
+          join ${transferFlows(companyId)} t on t.id = l.bank_account_id
+            and t.day >= b.opening_balance_date and t.day <= l.statement_balance_date
           group by l.bank_account_id
         ), open as (
           -- What the statement should have settled and no line did (see the contract).

@@ -74,6 +74,19 @@ export interface BankAccountsRepository extends Omit<
   balances(companyId: string, today: string, until: string): Promise<BankAccountBalanceRow[]>;
 }
 
+/**
+ * Each transfer between the company's own accounts (issue 23, item 6) as two flows, `(id, day,
+ * cents)`: out of one account, into the other. What every balance adds to its payments, so the
+ * saldo atual and the reconciliation status agree.
+ */
+export const transferFlows = (companyId: string): SQL => sql`(
+  select from_bank_account_id as id, transferred_on as day, -amount_cents as cents
+  from transfers where company_id = ${companyId}
+  union all
+  select to_bank_account_id, transferred_on, amount_cents
+  from transfers where company_id = ${companyId}
+)`;
+
 export interface BankAccountBalanceRow {
   id: string;
   currentCents: number;
@@ -167,13 +180,7 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
           -- the other, from each account's saldo inicial date.
           select x.id, sum(x.cents) filter (where x.day <= ${today}) as until_today,
             sum(x.cents) as until_end
-          from (
-            select from_bank_account_id as id, transferred_on as day, -amount_cents as cents
-            from transfers where company_id = ${companyId}
-            union all
-            select to_bank_account_id, transferred_on, amount_cents
-            from transfers where company_id = ${companyId}
-          ) x
+          from ${transferFlows(companyId)} x
           join ${b} on ${b.companyId} = ${companyId} and ${b.id} = x.id
           where x.day >= ${b.openingBalanceDate} and x.day <= ${until}
           group by x.id
