@@ -182,6 +182,17 @@ const batchColumns = sql`b.id, b.bank_account_id as "bankAccountId", a.name as "
   join bank_accounts a on a.company_id = b.company_id and a.id = b.bank_account_id
   left join users u on u.id = b.created_by`;
 
+/** A statement's lines as the rows `x(i, d, a)` of a query, and the first and last day they span. */
+function linesRecordset(lines: { index: number; date: string; amountCents: number }[]) {
+  const rows = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
+  const days = lines.map((line) => line.date).sort();
+  return {
+    x: sql`select * from jsonb_to_recordset(${json(rows)}) as x(i int, d date, a int8)`,
+    first: days[0]!,
+    last: days[days.length - 1]!,
+  };
+}
+
 export function createStatementImportRepository(db: Database): StatementImportRepository {
   return {
     async accounts(companyId) {
@@ -215,15 +226,12 @@ export function createStatementImportRepository(db: Database): StatementImportRe
 
     async transferCandidates(companyId, bankAccountId, lines) {
       if (lines.length === 0) return [];
-      const rows = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
-      const days = lines.map((line) => line.date).sort();
+      const { x, first, last } = linesRecordset(lines);
       return rowsOf<TransferCandidate>(
         db,
         // The account's transfers in the statement's days first (a few), then hashed against the
         // lines; the other accounts' ignored lines by the (day, amount) index.
-        sql`with x as (
-            select * from jsonb_to_recordset(${json(rows)}) as x(i int, d date, a int8)
-          ), mine as (
+        sql`with x as (${x}), mine as (
             select t.id, t.amount_cents, t.transferred_on, t.description,
               case when t.to_bank_account_id = ${bankAccountId} then 1 else -1 end as sign,
               case when t.to_bank_account_id = ${bankAccountId}
@@ -231,7 +239,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             from transfers t
             where t.company_id = ${companyId}
               and (t.from_bank_account_id = ${bankAccountId} or t.to_bank_account_id = ${bankAccountId})
-              and t.transferred_on between ${days[0]} and ${days[days.length - 1]}
+              and t.transferred_on between ${first} and ${last}
               and not exists (select 1 from import_lines l where l.company_id = t.company_id
                 and l.transfer_id = t.id and l.bank_account_id = ${bankAccountId})
           )
@@ -254,15 +262,12 @@ export function createStatementImportRepository(db: Database): StatementImportRe
 
     async recordedCandidates(companyId, bankAccountId, lines, days) {
       if (lines.length === 0) return [];
-      const rows = lines.map((line) => ({ i: line.index, d: line.date, a: line.amountCents }));
-      const dates = lines.map((line) => line.date).sort();
+      const { x, first, last } = linesRecordset(lines);
       return rowsOf<RecordedCandidate>(
         db,
         // The account's unlinked payments in the statement's days first, then hashed against the
         // lines by amount: one range read, whatever the number of lines.
-        sql`with x as (
-            select * from jsonb_to_recordset(${json(rows)}) as x(i int, d date, a int8)
-          ), recorded as (
+        sql`with x as (${x}), recorded as (
             select p.id, p.movement_id, p.paid_on,
               (case when m.type = 'receita' then 1 else -1 end)
                 * (p.amount_cents + p.juros_cents + p.multa_cents - p.desconto_cents) as cents,
@@ -271,8 +276,7 @@ export function createStatementImportRepository(db: Database): StatementImportRe
             join movements m on m.company_id = p.company_id and m.id = p.movement_id
             left join contacts k on k.company_id = m.company_id and k.id = m.contact_id
             where p.company_id = ${companyId} and p.bank_account_id = ${bankAccountId}
-              and p.paid_on between ${dates[0]}::date - ${days}::int
-                and ${dates[dates.length - 1]}::date + ${days}::int
+              and p.paid_on between ${first}::date - ${days}::int and ${last}::date + ${days}::int
               and not exists (select 1 from import_lines l
                 where l.company_id = p.company_id and l.payment_id = p.id)
           )
