@@ -105,7 +105,7 @@ export function createReminderService({
       });
       if (!id) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       await sender.send(companyId, id);
-      const sent = (await reminders.log(companyId, movementId)).find((row) => row.id === id);
+      const sent = await reminders.sendRow(companyId, id);
       if (!sent) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       // Not sent after all (no Pix account for the charge, say): the log keeps why; so does the answer.
       if (sent.status !== 'sent') throw conflict(sent.reason ?? 'O lembrete não foi enviado.');

@@ -65,6 +65,8 @@ export interface RemindersRepository {
   /** Records how a queued reminder ended (a send already recorded stays as it is). */
   mark(companyId: string, id: string): SendMarker;
   log(companyId: string, movementId: string): Promise<ReminderSendRow[]>;
+  /** One line of the log by its id; null when it is gone (its movement deleted). */
+  sendRow(companyId: string, id: string): Promise<ReminderSendRow | null>;
   hasMovement(companyId: string, movementId: string): Promise<boolean>;
   /** The client of the charge with this token stops receiving reminders; false: no such charge. */
   optOut(companyId: string, token: string): Promise<boolean>;
@@ -293,6 +295,14 @@ export function createRemindersRepository(db: Database): RemindersRepository {
           and(eq(reminderSends.companyId, companyId), eq(reminderSends.movementId, movementId)),
         )
         .orderBy(desc(reminderSends.plannedFor), desc(reminderSends.offsetDays));
+    },
+
+    async sendRow(companyId, id) {
+      const [row] = await db
+        .select()
+        .from(reminderSends)
+        .where(and(eq(reminderSends.companyId, companyId), eq(reminderSends.id, id)));
+      return row ?? null;
     },
 
     async hasMovement(companyId, movementId) {
