@@ -1,9 +1,8 @@
 // `npm run bench:br-code -w api`: time to build N Pix BR Codes (payload + CRC) and draw each as
 // SVG, the work behind a batch of charges. Prints figures, asserts nothing; the budget the issue
-// sets is 2 s for 10 000 on this 2-core machine. The payloads take a tenth of it; the SVGs do
-// not fit it (~1.7 ms each): most of that is qrcode scoring all 8 mask patterns per symbol, as
-// ISO 18004 asks, and the rest its search for the smallest mix of encoding modes. Other kept
-// libraries do no better than 1.25× (figures atop br-code-image.ts).
+// sets is 2 s for 10 000 on this 2-core machine. Each symbol is qrcode's bit stream, error
+// correction and layout (~0.1 ms, half the total), with the modes and the mask chosen and the
+// SVG written in qr-symbol.ts and br-code-image.ts (qrcode alone took ~1.7 ms a symbol).
 //   BENCH_BR_CODES=20000 npm run bench:br-code -w api
 import { performance } from 'node:perf_hooks';
 import { buildBrCode } from '../src/domains/cobranca/pix/br-code';
@@ -31,7 +30,7 @@ const payloadMs = performance.now() - started;
 
 started = performance.now();
 let svgBytes = 0;
-for (const payload of payloads) svgBytes += (await brCodeSvg(payload)).length;
+for (const payload of payloads) svgBytes += brCodeSvg(payload).length;
 const svgMs = performance.now() - started;
 
 const line = (label: string, ms: number) =>

@@ -3,42 +3,126 @@
 // lost): enough for a printed or scuffed code, without the denser symbol that Q or H would need
 // for the same payload, which a phone reads less easily off a small screen.
 //
-// Why still qrcode (Nov 2026): the batch budget (10 000 SVGs in under 2 s with their payloads,
-// ~0.18 ms each) is out of reach of every kept library we timed, since all of them score the 8
-// masks as the standard asks. Best 100-symbol batch on the 10 000 bench payloads (v9–v10, on the
-// shared 2-core machine, load 6–9): qrcode 1.5.4 1.34 ms, lean-qr 2.7.4 1.06 ms (+ our own path
-// writer), uqr 0.1.3 3.2 ms, @paulmillr/qr 0.3.0 5.7 ms, qrcode-generator 2.0.4 6.0 ms. All
-// scan back with jsQR. lean-qr's 1.25× would not fit the budget and only it and qrcode mix
-// numeric and alphanumeric runs; the others need byte mode, a version larger for BR Codes
-// (v10 instead of v9). So the fix for the batch lies elsewhere (draw when shown, or keep the SVG
-// with the charge), not in the library.
-import QRCode from 'qrcode';
-import type { QRCodeToBufferOptions, QRCodeToStringOptions } from 'qrcode';
+// Why qrcode, and why not all of it (Nov 2026): every kept library we timed scores the 8 masks
+// as the standard asks, and none drew a symbol in less than ~1 ms (best 100-symbol batch on the
+// bench's payloads, v9–v10: lean-qr 2.7.4 1.06 ms, qrcode 1.5.4 1.34 ms, uqr 0.1.3 3.2 ms,
+// @paulmillr/qr 0.3.0 5.7 ms, qrcode-generator 2.0.4 6.0 ms), five times what a batch of 10 000
+// in 2 s allows. qrcode stays for what it does well (bit stream, Reed–Solomon, layout); the
+// encoding modes and the mask are chosen in qr-symbol.ts, ~7× faster, the same symbol. The
+// drawing is ours too: qrcode's SVG and PNG renderers read the modules pixel by pixel.
+import { PNG } from 'pngjs';
+import { qrSymbol, type QrSymbol } from './qr-symbol';
 
-const common = { errorCorrectionLevel: 'M', margin: 4 } as const;
+/** Light modules around the symbol, as ISO/IEC 18004 asks (4). */
+const QUIET_ZONE = 4;
 
-export function brCodeSvg(payload: string): Promise<string> {
-  const options: QRCodeToStringOptions = { ...common, type: 'svg' };
-  return QRCode.toString(payload, options);
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+/** Reused: the path is copied out as a string before anything else can write here. */
+let scratch = Buffer.allocUnsafe(0);
+const pathWordsBySize = new Map<string, { numbers: Buffer[]; middles: Buffer[] }>();
+
+/** The numbers a path of this size uses, and each row's " y", as bytes; made once per size. */
+function pathWords(size: number, margin: number) {
+  const key = `${size}/${margin}`;
+  let words = pathWordsBySize.get(key);
+  if (!words) {
+    words = {
+      numbers: Array.from({ length: size + margin * 2 + 1 }, (_, value) => ascii(String(value))),
+      middles: Array.from({ length: size }, (_, row) => ascii(` ${0.5 + row + margin}`)),
+    };
+    pathWordsBySize.set(key, words);
+  }
+  return words;
 }
 
-// qrcode hands `rendererOpts` to pngjs whole; @types/qrcode names only the deflate options.
-const pngOptions: NonNullable<QRCodeToBufferOptions['rendererOpts']> & { filterType: number } = {
-  filterType: 2,
-};
+/**
+ * The path is qrcode's (one `h` per run of dark modules, `m` across the light ones), so the
+ * markup is the same as `QRCode.toString(…, { type: 'svg' })` for the same symbol. Written as
+ * ASCII bytes: ~700 runs a symbol made string building the larger part of its cost.
+ */
+export function symbolSvg({ size, modules }: QrSymbol, margin = QUIET_ZONE): string {
+  const side = size + margin * 2;
+  const { numbers, middles } = pathWords(size, margin);
+  // At most "M" + x + " " + y per row and "m" + n + " 0" + "h" + n per module: 8 bytes a module.
+  const need = size * size * 8 + size * 16;
+  if (scratch.length < need) scratch = Buffer.allocUnsafe(need);
+  const path = scratch;
+  let length = 0;
+  // A loop, not Buffer#copy: each copy is a call into C++, dearer than the few bytes it moves.
+  const put = (bytes: Buffer) => {
+    for (let at = 0; at < bytes.length; at += 1) path[length++] = bytes[at]!;
+  };
+  for (let row = 0; row < size; row += 1) {
+    const offset = row * size;
+    let moveBy = 0;
+    let newRow = true;
+    let col = 0;
+    while (col < size) {
+      if (!modules[offset + col]) {
+        moveBy += 1;
+        col += 1;
+        continue;
+      }
+      const start = col;
+      while (col < size && modules[offset + col]) col += 1;
+      if (newRow) {
+        path[length++] = 0x4d; // M
+        put(numbers[start + margin]!);
+        put(middles[row]!);
+      } else {
+        path[length++] = 0x6d; // m
+        put(numbers[moveBy]!);
+        path[length++] = 0x20; // " 0"
+        path[length++] = 0x30;
+      }
+      path[length++] = 0x68; // h
+      put(numbers[col - start]!);
+      moveBy = 0;
+      newRow = false;
+    }
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<path fill="#ffffff" d="M0 0h${side}v${side}H0z"/>` +
+    `<path stroke="#000000" d="${path.toString('latin1', 0, length)}"/></svg>\n`
+  );
+}
+
+export function brCodeSvg(payload: string): string {
+  return symbolSvg(qrSymbol(payload));
+}
 
 /**
- * `width` in pixels, quiet zone included. PNG's "Up" filter on every row instead of pngjs's
- * default (each of the five filters tried on each row, the smallest kept): a QR code's rows
- * repeat each module's row several times, so "Up" turns most of them into zeros anyway. Drawing
- * takes a third of the time (the régua draws one per e-mail), for 7 KB instead of 3.4 KB.
+ * `width` in pixels, quiet zone included; 8-bit grey. Modules map to pixels as qrcode maps them
+ * (a fractional scale, so `width` is exact). PNG's "Up" filter on every row instead of trying
+ * each of the five per row: a QR code's pixel rows repeat each module row several times, so
+ * "Up" turns most of them into zeros anyway.
  */
-export function brCodePng(payload: string, width = 320): Promise<Buffer> {
-  const options: QRCodeToBufferOptions = {
-    ...common,
-    type: 'png',
-    width,
-    rendererOpts: pngOptions,
-  };
-  return QRCode.toBuffer(payload, options);
+export function brCodePng(payload: string, width = 320): Buffer {
+  const { size, modules } = qrSymbol(payload);
+  const side = size + QUIET_ZONE * 2;
+  const scale = width >= side ? width / side : 4;
+  const pixels = Math.floor(side * scale);
+  const margin = QUIET_ZONE * scale;
+  // The module each pixel column (and row) falls in, or -1 in the quiet zone.
+  const moduleAt = Int32Array.from({ length: pixels }, (_, pixel) =>
+    pixel >= margin && pixel < pixels - margin ? Math.floor((pixel - margin) / scale) : -1,
+  );
+  const image = new PNG({ width: pixels, height: pixels, colorType: 0, inputColorType: 0 });
+  const data = Buffer.alloc(pixels * pixels, 0xff);
+  for (let y = 0; y < pixels; y += 1) {
+    const row = moduleAt[y]!;
+    if (row < 0) continue;
+    const line = y * pixels;
+    if (y > 0 && moduleAt[y - 1] === row) {
+      data.copyWithin(line, line - pixels, line);
+      continue;
+    }
+    for (let x = 0; x < pixels; x += 1) {
+      const col = moduleAt[x]!;
+      if (col >= 0 && modules[row * size + col]) data[line + x] = 0;
+    }
+  }
+  image.data = data;
+  return PNG.sync.write(image, { colorType: 0, inputColorType: 0, filterType: 2 });
 }

@@ -90,7 +90,7 @@ export function createReminderSender({
         body: renderReminderText(step.body, values),
         companyName: reminder.companyName,
         chargeLink: values.link,
-        qrPng: await brCodePng(charge.brCode, 240),
+        qrPng: brCodePng(charge.brCode, 240),
       });
       await mailer.send({
         ...content,

@@ -71,7 +71,7 @@ async function toPixCharge({ charge, bankAccountName }: PixChargeView): Promise<
     br_code: charge.brCode,
     // Drawn on each read rather than stored: ~1 ms, and the picture can change with the library
     // while the BR Code it shows stays what the payer was sent.
-    qr_svg: await brCodeSvg(charge.brCode),
+    qr_svg: brCodeSvg(charge.brCode),
     page_path: pixChargePagePath(charge.token),
     bank_account: { id: charge.bankAccountId, name: bankAccountName },
     pix_key: charge.pixKey,
@@ -326,7 +326,7 @@ export function createPixChargeService({
         due_date: dueDate,
         // Paid or cancelled, the page says so and offers nothing to pay.
         br_code: payable ? row.charge.brCode : null,
-        qr_svg: payable ? await brCodeSvg(row.charge.brCode) : null,
+        qr_svg: payable ? brCodeSvg(row.charge.brCode) : null,
         late_terms: lateTerms,
         late_estimate:
           payable && lateTerms
