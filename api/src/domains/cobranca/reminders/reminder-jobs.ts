@@ -49,8 +49,7 @@ export async function requestReminderPlan(queue: Pick<JobQueue, 'send'>): Promis
 
 /** Tries of one send before its log says "Falhou": a mail server away for about an hour. */
 export const SEND_RETRY_LIMIT = 5;
-const SEND_BATCH = 25;
-const SEND_CONCURRENCY = 4;
+const SEND_BATCH = 50;
 
 interface SendJob {
   companyId: string;
@@ -85,8 +84,9 @@ export async function planReminders(
 }
 
 /**
- * Sends a batch, four at a time. A send that throws fails alone (pg-boss retries it later), and on
- * its last try its log line says why, so nobody waits for a reminder that will not come.
+ * Sends a batch, company by company (each company's reminders read and charged together). A
+ * send that fails fails alone (pg-boss retries it later), and on its last try its log line says
+ * why, so nobody waits for a reminder that will not come.
  */
 export async function sendBatch(
   queue: Pick<JobQueue, 'fail'>,
@@ -95,27 +95,38 @@ export async function sendBatch(
   jobs: JobWithMetadata<SendJob>[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const sendOne = async (job: JobWithMetadata<SendJob>) => {
-    try {
-      await sender.send(job.data.companyId, job.id);
-    } catch (error) {
-      log.error({ err: error, sendId: job.id }, 'reminder not sent');
-      if (job.retryCount >= SEND_RETRY_LIMIT) {
-        await reminders
-          .mark(job.data.companyId, job.id)
-          .failed('O e-mail não pôde ser enviado depois de várias tentativas.');
-      }
-      await queue.fail(REMINDER_QUEUES.send, job.id, { message: (error as Error).message });
+  const fail = async (job: JobWithMetadata<SendJob>, error: unknown) => {
+    log.error({ err: error, sendId: job.id }, 'reminder not sent');
+    if (job.retryCount >= SEND_RETRY_LIMIT) {
+      await reminders
+        .mark(job.data.companyId, job.id)
+        .failed('O e-mail não pôde ser enviado depois de várias tentativas.');
     }
+    await queue.fail(REMINDER_QUEUES.send, job.id, { message: (error as Error).message });
   };
-  // A few at a time: each send waits on the database and the disk, which overlap; the batch's
-  // reminders are of different receivables, so they never lock the same row.
-  const pending = [...jobs];
-  await Promise.all(
-    Array.from({ length: SEND_CONCURRENCY }, async () => {
-      for (let job = pending.shift(); job; job = pending.shift()) await sendOne(job);
-    }),
-  );
+  const byCompany = new Map<string, JobWithMetadata<SendJob>[]>();
+  for (const job of jobs) {
+    const companyJobs = byCompany.get(job.data.companyId) ?? [];
+    companyJobs.push(job);
+    byCompany.set(job.data.companyId, companyJobs);
+  }
+  for (const [companyId, companyJobs] of byCompany) {
+    let outcomes: Map<string, unknown>;
+    try {
+      outcomes = await sender.sendMany(
+        companyId,
+        companyJobs.map((job) => job.id),
+      );
+    } catch (error) {
+      // What stopped the whole company's batch (the database away) fails each of its sends.
+      for (const job of companyJobs) await fail(job, error);
+      continue;
+    }
+    for (const job of companyJobs) {
+      const outcome = outcomes.get(job.id);
+      if (outcome instanceof Error) await fail(job, outcome);
+    }
+  }
 }
 
 /** Sends batch after batch while the queue has reminders ready, completing each batch. */

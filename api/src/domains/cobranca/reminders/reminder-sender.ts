@@ -3,7 +3,7 @@ import type { ReminderValues } from 'shared/contracts';
 import type { Mailer } from '../../../adapters/mailer';
 import { AppError } from '../../../errors';
 import { brCodePng } from '../pix/br-code-image';
-import type { PixChargeService } from '../services/pix-charge-service';
+import type { ChargeText, PixChargeService } from '../services/pix-charge-service';
 import { reminderEmail } from './reminder-email';
 import type { ReminderToSend, RemindersRepository } from './reminders-repository';
 
@@ -16,7 +16,15 @@ export interface ReminderSender {
    * message again under the same id (an outbox file replaced, one SMTP Message-ID).
    */
   send(companyId: string, sendId: string): Promise<SendOutcome>;
+  /**
+   * `send` for a batch of one company's reminders: read in one query, their charges made in one
+   * transaction, each e-mail sent and recorded on its own. By id: the outcome, or the error
+   * that stopped that one (the others go on).
+   */
+  sendMany(companyId: string, sendIds: string[]): Promise<Map<string, SendOutcome | Error>>;
 }
+
+const DELIVERY_CONCURRENCY = 4;
 
 type Readiness =
   | { skip: string }
@@ -42,65 +50,123 @@ export function createReminderSender({
   appPublicUrl,
 }: {
   reminders: RemindersRepository;
-  pixCharges: Pick<PixChargeService, 'chargeText'>;
+  pixCharges: Pick<PixChargeService, 'chargeTexts'>;
   mailer: Pick<Mailer, 'send'>;
   appPublicUrl: string;
 }): ReminderSender {
+  async function deliver(
+    reminder: ReminderToSend,
+    { step, client }: Extract<Readiness, { step: unknown }>,
+    charge: ChargeText,
+  ): Promise<SendOutcome> {
+    const { send, movement } = reminder;
+    const values: ReminderValues = {
+      clientName: client.name,
+      companyName: reminder.companyName,
+      description: movement.description,
+      openCents: movement.openCents,
+      dueDate: movement.dueDate,
+      offsetDays: send.offsetDays,
+      link: `${appPublicUrl}${charge.pagePath}`,
+      brCode: charge.brCode,
+    };
+    const subject = renderReminderText(step.subject, values);
+    const content = reminderEmail({
+      subject,
+      body: renderReminderText(step.body, values),
+      companyName: reminder.companyName,
+      chargeLink: values.link,
+      qrPng: brCodePng(charge.brCode, 240),
+    });
+    await mailer.send({
+      ...content,
+      to: client.email,
+      purpose: 'reminder',
+      id: send.id,
+      data: { link: values.link, movement_id: send.movementId },
+    });
+    // Recorded one by one, right after its e-mail: a crash repeats at most the e-mails in flight.
+    await reminders.mark(send.companyId, send.id).sent(subject);
+    return 'sent';
+  }
+
+  async function sendMany(companyId: string, sendIds: string[]) {
+    const outcomes = new Map<string, SendOutcome | Error>();
+    const found = await reminders.toSend(companyId, sendIds);
+    const ready: { reminder: ReminderToSend; readiness: Extract<Readiness, { step: unknown }> }[] =
+      [];
+    for (const id of sendIds) {
+      const reminder = found.get(id);
+      if (!reminder) {
+        outcomes.set(id, 'gone');
+        continue;
+      }
+      const { send } = reminder;
+      if (send.status !== 'queued') {
+        outcomes.set(id, send.status === 'sent' ? 'sent' : 'skipped');
+        continue;
+      }
+      const readiness = readinessOf(reminder);
+      if ('skip' in readiness) {
+        await reminders.mark(companyId, id).skipped(readiness.skip);
+        outcomes.set(id, 'skipped');
+      } else ready.push({ reminder, readiness });
+    }
+    if (ready.length === 0) return outcomes;
+
+    let charges: Awaited<ReturnType<PixChargeService['chargeTexts']>>;
+    try {
+      charges = await pixCharges.chargeTexts(
+        companyId,
+        ready.map(({ reminder }) => reminder.send.movementId),
+      );
+    } catch (error) {
+      // A company without a default Pix account or city: the log says what to fix, and the
+      // queue does not retry what a retry cannot mend.
+      if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+      for (const { reminder } of ready) {
+        await reminders
+          .mark(companyId, reminder.send.id)
+          .skipped(`${REMINDER_SKIP_REASONS.noCharge}: ${error.message}`);
+        outcomes.set(reminder.send.id, 'skipped');
+      }
+      return outcomes;
+    }
+
+    // A few e-mails at a time: each waits on the disk (or the mail server) and the database,
+    // which overlap; they are of different receivables, so they never lock the same row.
+    const pending = [...ready];
+    const deliverOne = async ({ reminder, readiness }: (typeof ready)[number]) => {
+      const { id, movementId } = reminder.send;
+      const charge = charges.get(movementId);
+      try {
+        if (!charge || 'skipped' in charge) {
+          // Paid (or deleted) between the read above and the charge's lock.
+          if (charge?.skipped === 'paid') {
+            await reminders.mark(companyId, id).skipped(REMINDER_SKIP_REASONS.paid);
+            outcomes.set(id, 'skipped');
+          } else outcomes.set(id, 'gone');
+          return;
+        }
+        outcomes.set(id, await deliver(reminder, readiness, charge));
+      } catch (error) {
+        outcomes.set(id, error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    await Promise.all(
+      Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
+        for (let next = pending.shift(); next; next = pending.shift()) await deliverOne(next);
+      }),
+    );
+    return outcomes;
+  }
+
   return {
     async send(companyId, sendId) {
-      const reminder = await reminders.toSend(companyId, sendId);
-      if (!reminder) return 'gone';
-      const { send, movement } = reminder;
-      if (send.status !== 'queued') return send.status === 'sent' ? 'sent' : 'skipped';
-      const mark = reminders.mark(companyId, sendId);
-
-      const ready = readinessOf(reminder);
-      if ('skip' in ready) {
-        await mark.skipped(ready.skip);
-        return 'skipped';
-      }
-      const { step, client } = ready;
-
-      let charge;
-      try {
-        charge = await pixCharges.chargeText(companyId, send.movementId);
-      } catch (error) {
-        // A company without a default Pix account or city: the log says what to fix, and the
-        // queue does not retry what a retry cannot mend.
-        if (error instanceof AppError && error.statusCode === 409) {
-          await mark.skipped(`${REMINDER_SKIP_REASONS.noCharge}: ${error.message}`);
-          return 'skipped';
-        }
-        throw error;
-      }
-
-      const values: ReminderValues = {
-        clientName: client.name,
-        companyName: reminder.companyName,
-        description: movement.description,
-        openCents: movement.openCents,
-        dueDate: movement.dueDate,
-        offsetDays: send.offsetDays,
-        link: `${appPublicUrl}${charge.pagePath}`,
-        brCode: charge.brCode,
-      };
-      const subject = renderReminderText(step.subject, values);
-      const content = reminderEmail({
-        subject,
-        body: renderReminderText(step.body, values),
-        companyName: reminder.companyName,
-        chargeLink: values.link,
-        qrPng: brCodePng(charge.brCode, 240),
-      });
-      await mailer.send({
-        ...content,
-        to: client.email,
-        purpose: 'reminder',
-        id: send.id,
-        data: { link: values.link, movement_id: send.movementId },
-      });
-      await mark.sent(subject);
-      return 'sent';
+      const outcome = (await sendMany(companyId, [sendId])).get(sendId) ?? 'gone';
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
     },
+    sendMany,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { int, rowsOf } from '../../../db/raw-sql';
 import {
@@ -60,8 +60,11 @@ export interface RemindersRepository {
   ): Promise<string | null>;
   /** The receivable and its client, as "Enviar lembrete agora" checks them. */
   receivable(companyId: string, movementId: string): Promise<ReceivableToRemind | null>;
-  /** One planned reminder with what it needs; null when it (or its movement) is gone. */
-  toSend(companyId: string, id: string): Promise<ReminderToSend | null>;
+  /**
+   * Planned reminders with what each needs, by id, in one query; those gone (or whose movement
+   * is) are not in the answer.
+   */
+  toSend(companyId: string, ids: string[]): Promise<Map<string, ReminderToSend>>;
   /** Records how a queued reminder ended (a send already recorded stays as it is). */
   mark(companyId: string, id: string): SendMarker;
   log(companyId: string, movementId: string): Promise<ReminderSendRow[]>;
@@ -95,6 +98,49 @@ function markerOver(db: Database, companyId: string, id: string): SendMarker {
     sent: (subject) => set({ status: 'sent', subject, sentAt: new Date(), reason: null }),
     skipped: (reason) => set({ status: 'skipped', reason }),
     failed: (reason) => set({ status: 'failed', reason }),
+  };
+}
+
+/** A row of `toSend`'s query. */
+interface SendContext {
+  send: ReminderSendRow;
+  type: 'receita' | 'despesa';
+  description: string;
+  dueDate: string;
+  openCents: number;
+  clientName: string | null;
+  clientEmail: string | null;
+  optedOutAt: Date | null;
+  companyName: string;
+  enabled: boolean;
+  subject: string | null;
+  body: string | null;
+}
+
+function reminderOf(context: SendContext): ReminderToSend {
+  return {
+    send: context.send,
+    // Asked for by a person: sent whether the régua is on or not.
+    enabled: context.enabled || context.send.requestedBy !== null,
+    step:
+      context.subject !== null && context.body !== null
+        ? { subject: context.subject, body: context.body }
+        : null,
+    movement: {
+      type: context.type,
+      description: context.description,
+      dueDate: context.dueDate,
+      openCents: context.openCents,
+    },
+    client:
+      context.clientName === null
+        ? null
+        : {
+            name: context.clientName,
+            email: context.clientEmail,
+            optedOut: context.optedOutAt !== null,
+          },
+    companyName: context.companyName,
   };
 }
 
@@ -215,9 +261,10 @@ export function createRemindersRepository(db: Database): RemindersRepository {
       };
     },
 
-    async toSend(companyId, id) {
-      // One round trip: the régua sends thousands of these a morning.
-      const [context] = await db
+    async toSend(companyId, ids) {
+      if (ids.length === 0) return new Map();
+      // One round trip for a batch: the régua sends thousands of these a morning.
+      const contexts = await db
         .select({
           send: reminderSends,
           type: movements.type,
@@ -258,33 +305,8 @@ export function createRemindersRepository(db: Database): RemindersRepository {
             eq(reminderSteps.offsetDays, reminderSends.offsetDays),
           ),
         )
-        .where(and(eq(reminderSends.companyId, companyId), eq(reminderSends.id, id)));
-      if (!context) return null;
-      const reminder: ReminderToSend = {
-        send: context.send,
-        // Asked for by a person: sent whether the régua is on or not.
-        enabled: context.enabled || context.send.requestedBy !== null,
-        step:
-          context.subject !== null && context.body !== null
-            ? { subject: context.subject, body: context.body }
-            : null,
-        movement: {
-          type: context.type,
-          description: context.description,
-          dueDate: context.dueDate,
-          openCents: context.openCents,
-        },
-        client:
-          context.clientName === null
-            ? null
-            : {
-                name: context.clientName,
-                email: context.clientEmail,
-                optedOut: context.optedOutAt !== null,
-              },
-        companyName: context.companyName,
-      };
-      return reminder;
+        .where(and(eq(reminderSends.companyId, companyId), inArray(reminderSends.id, ids)));
+      return new Map(contexts.map((context) => [context.send.id, reminderOf(context)]));
     },
 
     async log(companyId, movementId) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   bankAccounts,
@@ -49,13 +49,21 @@ export interface PublicChargeRow {
 
 /** The writes a charge is made of, run inside one transaction (`PixChargesRepository.write`). */
 export interface PixChargeWriter {
-  /** Locks the movement, so two charges of it are made one after the other. */
-  lockMovement(companyId: string, movementId: string): Promise<ChargeableMovement | null>;
+  /**
+   * Locks the movements, in id order (so two selections that overlap never wait on each other
+   * in a cycle), so two charges of one movement are made one after the other. Ids the company
+   * does not have are not in the answer.
+   */
+  lockMovements(companyId: string, movementIds: string[]): Promise<Map<string, ChargeableMovement>>;
   chargeAccount(companyId: string): Promise<ChargeAccount | null>;
   receiver(companyId: string): Promise<Receiver | null>;
   active(companyId: string, movementId: string): Promise<PixChargeView | null>;
-  lastVersion(companyId: string, movementId: string): Promise<number>;
-  insert(row: typeof pixCharges.$inferInsert): Promise<PixChargeRow>;
+  /** The active charges of these movements, by movement. */
+  actives(companyId: string, movementIds: string[]): Promise<Map<string, PixChargeView>>;
+  /** The highest charge version each movement has had (absent: none yet). */
+  lastVersions(companyId: string, movementIds: string[]): Promise<Map<string, number>>;
+  /** In one statement; the rows in the order given. */
+  insert(rows: (typeof pixCharges.$inferInsert)[]): Promise<PixChargeRow[]>;
   cancel(companyId: string, id: string): Promise<void>;
   /** The account's PSP, if it has one. */
   pspSettings(companyId: string, bankAccountId: string): Promise<PspSettingsRow | null>;
@@ -68,8 +76,8 @@ export interface PixChargesRepository extends Pick<PixChargeWriter, 'active'> {
 }
 
 function writerOver(db: Database): PixChargeWriter {
-  const active = async (companyId: string, movementId: string) => {
-    const [row] = await db
+  const activeWhere = (companyId: string, movementIds: string[]) =>
+    db
       .select({ charge: pixCharges, bankAccountName: bankAccounts.name })
       .from(pixCharges)
       .innerJoin(
@@ -82,16 +90,20 @@ function writerOver(db: Database): PixChargeWriter {
       .where(
         and(
           eq(pixCharges.companyId, companyId),
-          eq(pixCharges.movementId, movementId),
+          inArray(pixCharges.movementId, movementIds),
           eq(pixCharges.status, 'active'),
         ),
       );
+  const active = async (companyId: string, movementId: string) => {
+    const [row] = await activeWhere(companyId, [movementId]);
     return row ?? null;
   };
   return {
-    async lockMovement(companyId, movementId) {
-      const [row] = await db
+    async lockMovements(companyId, movementIds) {
+      if (movementIds.length === 0) return new Map();
+      const rows = await db
         .select({
+          id: movements.id,
           type: movements.type,
           openCents: sql<number>`(${movements.amountCents} - ${movements.paidCents})::int8`.mapWith(
             Number,
@@ -106,14 +118,18 @@ function writerOver(db: Database): PixChargeWriter {
           contacts,
           and(eq(contacts.companyId, movements.companyId), eq(contacts.id, movements.contactId)),
         )
-        .where(and(eq(movements.companyId, companyId), eq(movements.id, movementId)))
+        .where(and(eq(movements.companyId, companyId), inArray(movements.id, movementIds)))
+        .orderBy(asc(movements.id))
         .for('update', { of: movements });
-      if (!row) return null;
-      const { payerName, payerDocument, ...movement } = row;
-      return {
-        ...movement,
-        payer: payerName && payerDocument ? { name: payerName, document: payerDocument } : null,
-      };
+      return new Map(
+        rows.map(({ id, payerName, payerDocument, ...movement }) => [
+          id,
+          {
+            ...movement,
+            payer: payerName && payerDocument ? { name: payerName, document: payerDocument } : null,
+          },
+        ]),
+      );
     },
     async chargeAccount(companyId) {
       const [row] = await db
@@ -149,19 +165,31 @@ function writerOver(db: Database): PixChargeWriter {
         );
       return row ?? null;
     },
-    async lastVersion(companyId, movementId) {
-      const [row] = await db
-        .select({ version: pixCharges.version })
-        .from(pixCharges)
-        .where(and(eq(pixCharges.companyId, companyId), eq(pixCharges.movementId, movementId)))
-        .orderBy(desc(pixCharges.version))
-        .limit(1);
-      return row?.version ?? 0;
+    async actives(companyId, movementIds) {
+      if (movementIds.length === 0) return new Map();
+      const rows = await activeWhere(companyId, movementIds);
+      return new Map(rows.map((row) => [row.charge.movementId, row]));
     },
-    async insert(row) {
-      const [inserted] = await db.insert(pixCharges).values(row).returning();
-      if (!inserted) throw new Error('pix charge insert returned no row');
-      return inserted;
+    async lastVersions(companyId, movementIds) {
+      if (movementIds.length === 0) return new Map();
+      const rows = await db
+        .select({ movementId: pixCharges.movementId, version: max(pixCharges.version) })
+        .from(pixCharges)
+        .where(
+          and(eq(pixCharges.companyId, companyId), inArray(pixCharges.movementId, movementIds)),
+        )
+        .groupBy(pixCharges.movementId);
+      return new Map(rows.map((row) => [row.movementId, row.version ?? 0]));
+    },
+    async insert(rows) {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(pixCharges).values(rows).returning();
+      const byTxid = new Map(inserted.map((row) => [row.txid, row]));
+      return rows.map((row) => {
+        const made = byTxid.get(row.txid);
+        if (!made) throw new Error('pix charge insert returned no row');
+        return made;
+      });
     },
     async cancel(companyId, id) {
       await db

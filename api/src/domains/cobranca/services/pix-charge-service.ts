@@ -12,7 +12,7 @@ import { buildBrCode } from '../pix/br-code';
 import { brCodeSvg } from '../pix/br-code-image';
 import { BrCodeError } from '../pix/emv-tlv';
 import { pixTxid } from '../pix/pix-txid';
-import type { PixChargeRow } from '../../../db/schema';
+import type { PixChargeRow, pixCharges } from '../../../db/schema';
 import type {
   ChargeAccount,
   ChargeableMovement,
@@ -32,6 +32,11 @@ interface Receiving {
   pspAccount: ReturnType<PspSettingsService['clientOf']> | null;
 }
 
+export interface ChargeText {
+  brCode: string;
+  pagePath: string;
+}
+
 /** One selected row of a bulk charge: charged (made or kept), or skipped and why. */
 type Outcome =
   | { skipped: BulkPixSkipReason; description: string | null }
@@ -47,7 +52,16 @@ export interface PixChargeService {
    * The same charge as `charge`, as text only: its BR Code and its payer's page, without the SVG
    * the screen shows. For messages, which draw their own picture (a PNG for e-mails).
    */
-  chargeText(companyId: string, movementId: string): Promise<{ brCode: string; pagePath: string }>;
+  chargeText(companyId: string, movementId: string): Promise<ChargeText>;
+  /**
+   * `chargeText` for many receivables in one transaction (the régua's batches), by movement; a
+   * row that cannot be charged says why instead. Throws as `chargeText` does for what stops
+   * every row (no Pix account, no city).
+   */
+  chargeTexts(
+    companyId: string,
+    movementIds: string[],
+  ): Promise<Map<string, ChargeText | { skipped: BulkPixSkipReason }>>;
   /**
    * `charge` for each open receivable of a selection, in one transaction; payables, paid rows
    * and ids the company does not have are reported as skipped, never charged.
@@ -126,32 +140,31 @@ export function createPixChargeService({
     };
   }
 
-  /**
-   * The active charge of a receivable locked with something open: kept when amount and account
-   * are still those, else replaced by a new one.
-   */
-  async function chargeLocked(
-    w: PixChargeWriter,
+  /** Whether the movement's active charge still asks for what it is owed, where it is owed. */
+  function stillRight(
+    existing: PixChargeView,
+    movement: ChargeableMovement,
+    { account, pspAccount }: Receiving,
+  ): boolean {
+    const { charge } = existing;
+    // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
+    return (
+      charge.amountCents === movement.openCents &&
+      charge.bankAccountId === account.id &&
+      charge.pixKey === account.pixKey &&
+      (charge.pspKind !== null) === (pspAccount !== null) &&
+      (charge.pspDueDate === null || charge.pspDueDate === movement.dueDate)
+    );
+  }
+
+  /** A new charge's row: at the PSP when the account has one, else a static BR Code. */
+  async function newCharge(
     companyId: string,
     movementId: string,
+    version: number,
     movement: ChargeableMovement,
     { account, merchantName, city, pspAccount }: Receiving,
-  ): Promise<{ view: PixChargeView; created: boolean }> {
-    const existing = await w.active(companyId, movementId);
-    // An account linked to a PSP (or unlinked) since: the charge is made again the new way.
-    const same =
-      existing?.charge.amountCents === movement.openCents &&
-      existing.charge.bankAccountId === account.id &&
-      existing.charge.pixKey === account.pixKey &&
-      (existing.charge.pspKind !== null) === (pspAccount !== null) &&
-      (existing.charge.pspDueDate === null || existing.charge.pspDueDate === movement.dueDate);
-    if (existing && same) return { view: existing, created: false };
-    if (existing) {
-      await removeAtPsp(w, companyId, existing.charge);
-      await w.cancel(companyId, existing.charge.id);
-    }
-
-    const version = (await w.lastVersion(companyId, movementId)) + 1;
+  ): Promise<typeof pixCharges.$inferInsert> {
     const staticTxid = pixTxid({ companyId, movementId, version });
     const common = {
       companyId,
@@ -176,7 +189,7 @@ export function createPixChargeService({
         today: today(),
         payer: movement.payer,
       });
-      const charge = await w.insert({
+      return {
         ...common,
         txid,
         brCode: cob.pixCopiaECola,
@@ -185,27 +198,80 @@ export function createPixChargeService({
         fineBasisPoints: lateTerms?.fineBasisPoints ?? null,
         interestBasisPointsMonth: lateTerms?.interestBasisPointsMonth ?? null,
         pspDueDate: kind === 'cobv' ? movement.dueDate : null,
-      });
-      return { view: { charge, bankAccountName: account.name }, created: true };
+      };
     }
-    const txid = staticTxid;
-    let brCode: string;
     try {
-      brCode = buildBrCode({
+      const brCode = buildBrCode({
         kind: 'static',
         pixKey: account.pixKey,
-        txid,
+        txid: staticTxid,
         amountCents: movement.openCents,
         merchantName,
         merchantCity: city,
       });
+      return { ...common, txid: staticTxid, brCode };
     } catch (error) {
       // A name or city with nothing the BR Code can carry: the person fixes the company's data.
       if (error instanceof BrCodeError) throw conflict(error.message);
       throw error;
     }
-    const charge = await w.insert({ ...common, txid, brCode });
-    return { view: { charge, bankAccountName: account.name }, created: true };
+  }
+
+  /**
+   * Each locked movement's active charge for its open amount: kept when amount and account are
+   * still those, else replaced by a new one; rows that cannot be charged say why. The same few
+   * statements for one row or a thousand (the régua charges a morning's reminders in batches):
+   * the charges, versions and new rows are read and written for all the rows at once.
+   */
+  async function chargeLocked(
+    w: PixChargeWriter,
+    companyId: string,
+    ids: string[],
+    locked: Map<string, ChargeableMovement>,
+  ): Promise<Map<string, Outcome>> {
+    // Checked once, before any row: without a Pix key or a city nothing can be charged, and
+    // the person gets the same message as for one row.
+    const receiving = await receivingOf(w, companyId);
+    const outcomes = new Map<string, Outcome>();
+    const chargeable: string[] = [];
+    for (const id of ids) {
+      const movement = locked.get(id);
+      if (!movement) outcomes.set(id, { skipped: 'not_found', description: null });
+      else if (movement.type !== 'receita')
+        outcomes.set(id, { skipped: 'payable', description: movement.description });
+      else if (movement.openCents <= 0)
+        outcomes.set(id, { skipped: 'paid', description: movement.description });
+      else chargeable.push(id);
+    }
+    const actives = await w.actives(companyId, chargeable);
+    const versions = await w.lastVersions(companyId, chargeable);
+    const made: { id: string; movement: ChargeableMovement }[] = [];
+    const rows: (typeof pixCharges.$inferInsert)[] = [];
+    for (const id of chargeable) {
+      const movement = locked.get(id)!;
+      const existing = actives.get(id);
+      if (existing && stillRight(existing, movement, receiving)) {
+        outcomes.set(id, { movement, view: existing, created: false });
+        continue;
+      }
+      if (existing) {
+        await removeAtPsp(w, companyId, existing.charge);
+        await w.cancel(companyId, existing.charge.id);
+      }
+      const version = (versions.get(id) ?? 0) + 1;
+      rows.push(await newCharge(companyId, id, version, movement, receiving));
+      made.push({ id, movement });
+    }
+    const inserted = await w.insert(rows);
+    made.forEach(({ id, movement }, index) => {
+      const charge = inserted[index]!;
+      outcomes.set(id, {
+        movement,
+        view: { charge, bankAccountName: receiving.account.name },
+        created: true,
+      });
+    });
+    return outcomes;
   }
 
   /** The movement's active charge, made (or made again) when it has none for its open amount. */
@@ -214,11 +280,14 @@ export function createPixChargeService({
     movementId: string,
   ): Promise<{ view: PixChargeView; created: boolean }> {
     return charges.write(async (w) => {
-      const movement = await w.lockMovement(companyId, movementId);
+      const locked = await w.lockMovements(companyId, [movementId]);
+      const movement = locked.get(movementId);
       if (!movement) throw notFound(MOVEMENT_NOT_FOUND_MESSAGE);
       if (movement.type !== 'receita') throw conflict(PIX_CHARGE_MESSAGES.notReceivable);
       if (movement.openCents <= 0) throw conflict(PIX_CHARGE_MESSAGES.alreadyPaid);
-      return chargeLocked(w, companyId, movementId, movement, await receivingOf(w, companyId));
+      const outcome = (await chargeLocked(w, companyId, [movementId], locked)).get(movementId);
+      if (!outcome || 'skipped' in outcome) throw new Error('a checked movement was skipped');
+      return outcome;
     });
   }
 
@@ -233,29 +302,29 @@ export function createPixChargeService({
       return { brCode: view.charge.brCode, pagePath: pixChargePagePath(view.charge.token) };
     },
 
+    async chargeTexts(companyId, movementIds) {
+      const ids = [...new Set(movementIds)];
+      const outcomes = await charges.write(async (w) =>
+        chargeLocked(w, companyId, ids, await w.lockMovements(companyId, ids)),
+      );
+      return new Map(
+        [...outcomes].map(([id, outcome]) => [
+          id,
+          'skipped' in outcome
+            ? { skipped: outcome.skipped }
+            : {
+                brCode: outcome.view.charge.brCode,
+                pagePath: pixChargePagePath(outcome.view.charge.token),
+              },
+        ]),
+      );
+    },
+
     async chargeMany(companyId, movementIds) {
       const ids = [...new Set(movementIds)];
-      const outcomes = await charges.write(async (w) => {
-        // Checked once, before any row: without a Pix key or a city nothing can be charged, and
-        // the person gets the same message as for one row.
-        const receiving = await receivingOf(w, companyId);
-        const byId = new Map<string, Outcome>();
-        // Locked in id order, so two selections that overlap never wait on each other in a cycle.
-        for (const id of [...ids].sort()) {
-          const movement = await w.lockMovement(companyId, id);
-          if (!movement) byId.set(id, { skipped: 'not_found', description: null });
-          else if (movement.type !== 'receita')
-            byId.set(id, { skipped: 'payable', description: movement.description });
-          else if (movement.openCents <= 0)
-            byId.set(id, { skipped: 'paid', description: movement.description });
-          else
-            byId.set(id, {
-              movement,
-              ...(await chargeLocked(w, companyId, id, movement, receiving)),
-            });
-        }
-        return byId;
-      });
+      const outcomes = await charges.write(async (w) =>
+        chargeLocked(w, companyId, ids, await w.lockMovements(companyId, ids)),
+      );
       const result: BulkPixChargesResult = { created: 0, reused: 0, charges: [], skipped: [] };
       for (const id of ids) {
         const outcome = outcomes.get(id);
