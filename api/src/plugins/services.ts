@@ -104,6 +104,7 @@ import { createSecretBox } from '../adapters/secret-box';
 import { createPspSettingsRepository } from '../domains/cobranca/repositories/psp-settings-repository';
 import { createPspSettingsService } from '../domains/cobranca/services/psp-settings-service';
 import type { PspSettingsService } from '../domains/cobranca/services/psp-settings-service';
+import { createPixNotificationsRepository } from '../domains/cobranca/repositories/pix-notifications-repository';
 import { createPixSettlementRepository } from '../domains/cobranca/repositories/pix-settlement-repository';
 import { createPixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
 import type { PixSettlementService } from '../domains/cobranca/services/pix-settlement-service';
@@ -208,6 +209,16 @@ export default fp(
       allowHttp: config.env !== 'production',
       log: app.log,
     });
+    // The webhook's notifications are settled in the background from the moment the API is
+    // ready, and the drain under way finishes before the database closes.
+    const pixSettlement = createPixSettlementService({
+      settlement: createPixSettlementRepository(app.db),
+      notifications: createPixNotificationsRepository(app.db),
+      psp: pspSettings,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => pixSettlement.start());
+    app.addHook('onClose', async () => pixSettlement.stop());
     const pixCharges = createPixChargeService({
       charges: createPixChargesRepository(app.db),
       psp: pspSettings,
@@ -307,11 +318,7 @@ export default fp(
       }),
       pixCharges,
       pspSettings,
-      pixSettlement: createPixSettlementService({
-        settlement: createPixSettlementRepository(app.db),
-        psp: pspSettings,
-        log: app.log,
-      }),
+      pixSettlement,
       digest: createDigestSettingsService({ digests: createDigestRepository(app.db) }),
       fiscalImports: createFiscalImportService({
         imports: fiscalImports,

@@ -76,6 +76,7 @@ describe('migrations', () => {
           'payment_month_totals',
           'payments',
           'pix_charges',
+          'pix_notifications',
           'pix_receipts',
           'pix_refunds',
           'psp_settings',

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PIX_CHARGE_STATUSES } from 'shared/contracts';
+import { PIX_CHARGE_STATUSES, PIX_WEBHOOK_OUTCOMES } from 'shared/contracts';
 import { createdAt, updatedAt } from './columns';
 import { companyId } from './company-id';
 import { movements } from './movements';
@@ -197,3 +198,54 @@ export const pixRefunds = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+export const PIX_NOTIFICATION_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
+
+// The PSP's webhook notifications as they arrived (issue 21): written, then answered, then
+// settled from here. The PSP hears back in milliseconds whatever the load, and a Pix noted here
+// is settled even if the API stops right after answering (the next drain picks it up). Not a
+// ledger: the payments and receipts it leads to are, and they are audited.
+export const pixNotifications = pgTable(
+  'pix_notifications',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    bankAccountId: uuid('bank_account_id').notNull(),
+    endToEndId: text('end_to_end_id').notNull(),
+    /** The Pix as the PSP notified it (`pix[i]` of API Pix's webhook body). */
+    notified: jsonb('notified').notNull(),
+    status: text('status', { enum: PIX_NOTIFICATION_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: a PSP that was unreachable is asked again later, further apart each time. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** When a drain took it; a claim older than the lease died with its process. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    outcome: text('outcome', { enum: PIX_WEBHOOK_OUTCOMES }),
+    refundsApplied: integer('refunds_applied').notNull().default(0),
+    message: text('message'),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // What a drain looks for: only the rows not yet done, so the index stays small.
+    index('pix_notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+    index('pix_notifications_company_end_to_end_idx').on(t.companyId, t.endToEndId),
+    index('pix_notifications_created_idx').on(t.createdAt),
+    check(
+      'pix_notifications_status_valid',
+      sql`${t.status} in ('pending', 'processing', 'done', 'failed')`,
+    ),
+    foreignKey({
+      name: 'pix_notifications_bank_account_fk',
+      columns: [t.companyId, t.bankAccountId],
+      foreignColumns: [bankAccounts.companyId, bankAccounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type PixNotificationRow = typeof pixNotifications.$inferSelect;

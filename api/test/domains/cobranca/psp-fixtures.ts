@@ -76,8 +76,11 @@ export async function payAtSimulator(
     body: JSON.stringify(body),
   });
   if (response.status !== 200) throw new Error(`simulator answered ${response.status}`);
-  return (await response.json()) as {
+  const paid = (await response.json()) as {
     pix: { endToEndId: string; valor: string };
     webhookStatus: number;
   };
+  // The webhook answered once it noted the Pix; the settlement it started is waited for here.
+  await world.app.services.pixSettlement.drain();
+  return paid;
 }

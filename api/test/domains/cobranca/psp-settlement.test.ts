@@ -71,10 +71,41 @@ async function notify(body: unknown, url = webhookUrl): Promise<{ status: number
   return { status: response.status, json: await response.json() };
 }
 
-async function answerOf(body: unknown): Promise<PixWebhookAnswer> {
+/** What became of these Pix: the latest notification of each, once settled. */
+async function outcomesOf(endToEndIds: string[]): Promise<PixWebhookAnswer['results']> {
+  const rows = await world.app.database.rows<{
+    end_to_end_id: string;
+    txid: string | null;
+    outcome: string;
+    refunds_applied: number;
+    message: string;
+  }>(
+    sql`select distinct on (end_to_end_id) end_to_end_id, notified->>'txid' as txid, outcome,
+          refunds_applied, message
+        from pix_notifications
+        where company_id = ${world.ana.companyId} and end_to_end_id in ${endToEndIds}
+        order by end_to_end_id, created_at desc, processed_at desc`,
+  );
+  const byId = new Map(rows.map((row) => [row.end_to_end_id, row]));
+  return pixWebhookAnswerSchema.parse({
+    results: endToEndIds.map((id) => byId.get(id)),
+  }).results;
+}
+
+/**
+ * Notifies as the PSP does, checks the answer (each Pix `received`, at once), waits for the
+ * settlement the notification started, and answers what each Pix came to.
+ */
+async function answerOf(body: { pix: { endToEndId: string }[] }): Promise<PixWebhookAnswer> {
   const { status, json } = await notify(body);
   assert.equal(status, 200, JSON.stringify(json));
-  return pixWebhookAnswerSchema.parse(json);
+  const answer = pixWebhookAnswerSchema.parse(json);
+  assert.deepEqual(
+    answer.results.map((result) => [result.outcome, result.message]),
+    body.pix.map(() => ['received', PIX_WEBHOOK_MESSAGES.received]),
+  );
+  await world.app.services.pixSettlement.drain();
+  return { results: await outcomesOf(body.pix.map((pix) => pix.endToEndId)) };
 }
 
 /** The simulator takes the payment but its webhook stays silent: the test notifies by hand. */
@@ -161,9 +192,16 @@ describe('PSP settlement: the webhook settles the receivable', () => {
     const made = await charge(movement);
     const pix = await paySilently(made.txid);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, async () => answerOf({ pix: [pix] })),
+      Array.from({ length: 50 }, async () => notify({ pix: [pix] })),
     );
-    const outcomes = answers.map((a) => a.results[0]?.outcome).sort();
+    assert.deepEqual([...new Set(answers.map((answer) => answer.status))], [200]);
+    await world.app.services.pixSettlement.drain();
+    const notes = await world.app.database.rows<{ outcome: string }>(
+      sql`select outcome from pix_notifications
+          where company_id = ${world.ana.companyId} and end_to_end_id = ${pix.endToEndId}`,
+    );
+    const outcomes = notes.map((note) => note.outcome);
+    assert.equal(outcomes.length, 50);
     assert.equal(outcomes.filter((o) => o === 'settled').length, 1);
     assert.equal(outcomes.filter((o) => o === 'replay').length, 49);
     assert.equal(await count('payments', movement.id), 1);
@@ -263,14 +301,16 @@ describe('PSP settlement: the webhook settles the receivable', () => {
 
     // Part of it back: the simulator notifies the Pix again, with its devolução.
     await pspClient().putDevolucao(pix.endToEndId, 'DEV1', '30.00');
+    await world.app.services.pixSettlement.drain();
     const partly = await movementOf(movement.id);
     assert.equal(partly.paid_cents, 7_000);
     assert.equal((await paymentsOf(movement.id))[0]?.amount_cents, 7_000);
 
     // The same notification again takes nothing more; the rest back reopens the receivable.
-    const replay = await answerOf({ pix: [world.simulator.store.pix.get(pix.endToEndId)] });
+    const replay = await answerOf({ pix: [world.simulator.store.pix.get(pix.endToEndId)!] });
     assert.equal(replay.results[0]?.refunds_applied, 0);
     await pspClient().putDevolucao(pix.endToEndId, 'DEV2', '70.00');
+    await world.app.services.pixSettlement.drain();
     const reopened = await movementOf(movement.id);
     assert.equal(reopened.paid_cents, 0);
     assert.equal(reopened.open_cents, 10_000);

@@ -72,7 +72,12 @@ export const PSP_MESSAGES = {
 } as const;
 
 // The webhook (POST /v1/public/pix-webhooks/:secretPath/pix): what became of each Pix notified.
+/**
+ * What became of a notified Pix. The webhook answers `received` (noted, to be settled in a
+ * moment); the rest are what settling it came to, kept with the notification.
+ */
 export const PIX_WEBHOOK_OUTCOMES = [
+  'received',
   'settled',
   'replay',
   'unknown_txid',
@@ -97,6 +102,10 @@ export type PixWebhookAnswer = z.infer<typeof pixWebhookAnswerSchema>;
 
 export const PIX_WEBHOOK_MESSAGES = {
   unknownPath: 'Webhook não encontrado.',
+  received: 'Pix recebido: a baixa na conta a receber é feita em seguida.',
+  unreachable: 'O PSP não respondeu ao confirmar este Pix: nova tentativa em seguida.',
+  gaveUp:
+    'O PSP não respondeu ao confirmar este Pix depois de várias tentativas: nada foi baixado; confira no PSP.',
   settled: 'Pix recebido e baixado na conta a receber.',
   replay: 'Pix já recebido antes: nada foi baixado de novo.',
   unknownTxid: (txid: string | null) =>
