@@ -1,47 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
-import { apiRoot } from '../../src/paths';
 import { TEST_DATABASE_URL, createPostgresDatabase, pgliteTemplate } from '../helper';
-
-interface Started {
-  exited: Promise<number | null>;
-  output: () => string;
-  waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpMatchArray>;
-  kill: (signal: NodeJS.Signals) => void;
-}
-
-/** `src/server.ts` in its own process, as `npm run dev` starts it (stdout is not a TTY: JSON logs). */
-function startServer(env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
-    exited,
-    output: () => output,
-    kill: (signal) => child.kill(signal),
-    async waitFor(pattern, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const match = output.match(pattern);
-        if (match) return match;
-        if (child.exitCode !== null) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error(`no ${pattern} in the output:\n${output}`);
-    },
-  };
-}
+import { startServer } from './server-child';
 
 function assertNoStack(output: string): void {
   assert.doesNotMatch(output, /^\s+at .+\(.+:\d+:\d+\)$/m, 'no stack trace');
