@@ -65,6 +65,13 @@ export function outboxFileName(
  * subject only: the code or link is in the file, never in the log.
  */
 function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
+  // Made once, not before each message (a morning's 10 000 reminders); made again if it failed.
+  let folder: Promise<unknown> | undefined;
+  const ensureFolder = () =>
+    (folder ??= mkdir(outboxDir, { recursive: true }).catch((error: unknown) => {
+      folder = undefined;
+      throw error;
+    }));
   return {
     kind: 'outbox',
     async send(mail) {
@@ -80,13 +87,14 @@ function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
         created_at: now.toISOString(),
       };
       try {
-        await mkdir(outboxDir, { recursive: true });
+        await ensureFolder();
         // Written aside and renamed, so a reader never sees half a message.
         await writeFile(`${file}.partial`, `${JSON.stringify(content, null, 2)}\n`, {
           mode: 0o600,
         });
         await rename(`${file}.partial`, file);
       } catch (error) {
+        folder = undefined; // the folder removed meanwhile is made again for the next message
         log.error({ err: error, outboxDir }, 'e-mail could not be written to the outbox');
         throw serviceUnavailable(MAIL_FAILED_MESSAGE);
       }

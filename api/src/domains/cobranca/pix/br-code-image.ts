@@ -10,7 +10,7 @@
 // in 2 s allows. qrcode stays for what it does well (bit stream, Reed–Solomon, layout); the
 // encoding modes and the mask are chosen in qr-symbol.ts, ~7× faster, the same symbol. The
 // drawing is ours too: qrcode's SVG and PNG renderers read the modules pixel by pixel.
-import { PNG } from 'pngjs';
+import { crc32, deflateSync } from 'node:zlib';
 import { qrSymbol, type QrSymbol } from './qr-symbol';
 
 /** Light modules around the symbol, as ISO/IEC 18004 asks (4). */
@@ -92,11 +92,26 @@ export function brCodeSvg(payload: string): string {
   return symbolSvg(qrSymbol(payload));
 }
 
+/** A PNG chunk: length, type, data and the CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_END = pngChunk('IEND', Buffer.alloc(0));
+
 /**
- * `width` in pixels, quiet zone included; 8-bit grey. Modules map to pixels as qrcode maps them
- * (a fractional scale, so `width` is exact). PNG's "Up" filter on every row instead of trying
- * each of the five per row: a QR code's pixel rows repeat each module row several times, so
- * "Up" turns most of them into zeros anyway.
+ * `width` in pixels, quiet zone included. Modules map to pixels as qrcode maps them (a fractional
+ * scale, so `width` is exact). Written here rather than by pngjs, which writes 8 bits a pixel: a
+ * QR code is two colours, and 1 bit a pixel (PNG greyscale, bit depth 1) is an eighth of the
+ * pixels to filter and deflate, and a smaller attachment (a régua sends 10 000 in a morning).
+ * Each row repeating the row above (most of them: a module is several pixels high) is filtered
+ * "Up", all zeros; the first of each run is written as it is.
  */
 export function brCodePng(payload: string, width = 320): Buffer {
   const { size, modules } = qrSymbol(payload);
@@ -108,21 +123,31 @@ export function brCodePng(payload: string, width = 320): Buffer {
   const moduleAt = Int32Array.from({ length: pixels }, (_, pixel) =>
     pixel >= margin && pixel < pixels - margin ? Math.floor((pixel - margin) / scale) : -1,
   );
-  const image = new PNG({ width: pixels, height: pixels, colorType: 0, inputColorType: 0 });
-  const data = Buffer.alloc(pixels * pixels, 0xff);
+  const stride = 1 + Math.ceil(pixels / 8); // the filter byte, then 8 pixels a byte
+  const raw = Buffer.alloc(stride * pixels); // zeros: an "Up" row equal to the one above
   for (let y = 0; y < pixels; y += 1) {
-    const row = moduleAt[y]!;
-    if (row < 0) continue;
-    const line = y * pixels;
-    if (y > 0 && moduleAt[y - 1] === row) {
-      data.copyWithin(line, line - pixels, line);
+    const line = y * stride;
+    if (y > 0 && moduleAt[y - 1] === moduleAt[y]) {
+      raw[line] = 2;
       continue;
     }
+    const row = moduleAt[y]!;
+    raw.fill(0xff, line + 1, line + stride); // light (1), then the dark modules cleared
+    if (row < 0) continue;
     for (let x = 0; x < pixels; x += 1) {
       const col = moduleAt[x]!;
-      if (col >= 0 && modules[row * size + col]) data[line + x] = 0;
+      if (col >= 0 && modules[row * size + col]) raw[line + 1 + (x >> 3)]! &= ~(0x80 >> (x & 7));
     }
   }
-  image.data = data;
-  return PNG.sync.write(image, { colorType: 0, inputColorType: 0, filterType: 2 });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(pixels, 0);
+  header.writeUInt32BE(pixels, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale; compression, filter and interlace methods 0
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    PNG_END,
+  ]);
 }

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { buildBrCode } from '../../../../src/domains/cobranca/pix/br-code';
 import { brCodePng, brCodeSvg } from '../../../../src/domains/cobranca/pix/br-code-image';
@@ -30,6 +31,24 @@ test('should encode a PNG of the width asked for the e-mails', async () => {
   assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   assert.equal(png.readUInt32BE(16), 320); // IHDR width
   assert.equal(png.readUInt32BE(20), 320); // IHDR height
+});
+
+test('should draw the PNG pixel for pixel as qrcode draws it, in a fraction of the bytes', async () => {
+  for (const width of [240, 320, 333]) {
+    const ours = PNG.sync.read(brCodePng(payload, width));
+    const theirs = PNG.sync.read(
+      await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 4, width }),
+    );
+    assert.equal(ours.width, theirs.width);
+    assert.equal(ours.height, theirs.height);
+    // Both decoded to RGBA: the red channel says dark (0) or light (255).
+    for (let pixel = 0; pixel < ours.width * ours.height; pixel += 1) {
+      if (ours.data[pixel * 4] !== theirs.data[pixel * 4]) {
+        assert.fail(`pixel ${pixel % ours.width},${Math.floor(pixel / ours.width)} at ${width}`);
+      }
+    }
+  }
+  assert.ok(brCodePng(payload, 320).length < 2_000);
 });
 
 test('should scan back to the payload, read by jsQR, a decoder written elsewhere', async () => {
