@@ -8,6 +8,7 @@ import { openDatabase } from '../../../src/db/client';
 import type { DatabaseHandle } from '../../../src/db/client';
 import { DEMO_USER } from '../../../src/db/demo-user';
 import { createJobQueue } from '../../../src/db/job-queue';
+import { DELIVERY_CONCURRENCY } from '../../../src/domains/cobranca/reminders/reminder-sender';
 import { createRemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
 import { ensureBenchCompany } from '../../../src/seed/demo/bench-company';
 import { generateMovements } from '../../../src/seed/demo/movement-generator';
@@ -27,8 +28,6 @@ import { TEST_DATABASE_URL, createPostgresDatabase } from '../../helper';
 // PGlite (one process per data folder) cannot do.
 
 const COUNT = 400;
-/** A send batch delivers this many e-mails at once (reminder-sender's concurrency). */
-const IN_FLIGHT = 4;
 const SEND_QUEUE = 'cobranca-send-reminder';
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
@@ -163,7 +162,10 @@ describe(
         );
         assert.deepEqual(new Set(ids), new Set(sendIds.map((row) => row.id)));
         const copies = ids.length - new Set(ids).size;
-        assert.ok(copies <= IN_FLIGHT, `${copies} e-mails delivered again under their own id`);
+        assert.ok(
+          copies <= DELIVERY_CONCURRENCY,
+          `${copies} e-mails delivered again under their own id`,
+        );
       } finally {
         second?.kill('SIGTERM');
         await second?.exited;

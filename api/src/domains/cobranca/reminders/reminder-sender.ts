@@ -24,7 +24,12 @@ export interface ReminderSender {
   sendMany(companyId: string, sendIds: string[]): Promise<Map<string, SendOutcome | Error>>;
 }
 
-const DELIVERY_CONCURRENCY = 4;
+/**
+ * E-mails of a batch delivered at once. Each waits on the disk or the mail server, so fewer left
+ * the process idle (4: a 10 000-reminder morning took 68 s on PGlite, 8: 46 s); it is also the
+ * most a crash can send twice (sent, not yet recorded), under the same Message-ID.
+ */
+export const DELIVERY_CONCURRENCY = 8;
 
 type Readiness =
   | { skip: string }
