@@ -27,6 +27,14 @@ export function withRequestScope(write: boolean, next: () => void): void {
   storage.run({ write, primary: false, actor: undefined }, next);
 }
 
+/**
+ * Runs `work` as no request's: work a request only set off (a batch several requests share, a
+ * drain) must not run in that request's transaction nor take its actor.
+ */
+export function outsideRequestScope<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
 /** Whether the statement being sent serves a request that may write (false outside requests). */
 export function servesWrite(): boolean {
   return storage.getStore()?.write ?? false;

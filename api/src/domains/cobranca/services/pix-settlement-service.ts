@@ -2,6 +2,7 @@ import { PIX_WEBHOOK_MESSAGES } from 'shared/contracts';
 import type { PixWebhookAnswer, PixWebhookOutcome } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import type { FastifyBaseLogger } from 'fastify';
+import { outsideRequestScope } from '../../../db/request-scope';
 import { AppError, notFound } from '../../../errors';
 import { valorToCents } from '../psp/api-pix-types';
 import type { Pix, PixWebhookBody } from '../psp/api-pix-types';
@@ -108,7 +109,8 @@ export function createPixSettlementService(deps: {
   function note(rows: NewPixNotification[]): Promise<void> {
     return new Promise((resolve, reject) => {
       waiting.push({ rows, done: (error) => (error ? reject(error) : resolve()) });
-      if (waiting.length === 1) setImmediate(() => void flush());
+      // The first request sets the batch off; it runs as none of them (outside its transaction).
+      if (waiting.length === 1) setImmediate(() => outsideRequestScope(() => void flush()));
     });
   }
   async function flush() {

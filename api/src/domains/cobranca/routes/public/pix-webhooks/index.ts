@@ -20,9 +20,9 @@ const pixWebhooks: FastifyPluginAsyncZod = async (app) => {
       summary: 'Webhook do PSP (API Pix): Pix recebidos e devoluções de uma conta bancária',
       description:
         'Corpo do padrão do BACEN: { "pix": [ { endToEndId, txid, valor, horario, … } ] }. Cada ' +
-        'Pix é confirmado no PSP e baixado uma vez (o endToEndId é único por empresa). Responde ' +
-        '200 com o que aconteceu a cada Pix — inclusive os que não baixaram nada (txid ' +
-        'desconhecido, valor acima do aberto) — para o PSP não reenviar o que nunca vai baixar.',
+        'Pix notificado é registrado e a resposta, 200 com "received" para cada um, vem logo em ' +
+        'seguida; a baixa vem depois: cada Pix é confirmado no PSP (GET /pix/{e2eid}) e baixado ' +
+        'uma vez (o endToEndId é único por empresa).',
       params: z.object({ secretPath: z.string().min(1).max(200) }),
       body: pixWebhookBodySchema,
       response: { 200: pixWebhookAnswerSchema, ...errorResponses(400, 404, 503) },
