@@ -147,3 +147,44 @@ describe('PSP simulator: API Pix on the wire', () => {
     assert.equal(devolucoes.length, 1);
   });
 });
+
+describe('PSP simulator: the page that pays on a click', () => {
+  test('should list the charges, pay one from its form and say what the webhook answered', async () => {
+    const txid = 'SIMULADORPAGINA00000000000001';
+    const created = await call('PUT', `/cob/${txid}`, {
+      valor: { original: '1234.56' },
+      chave: KEY,
+      devedor: { cpf: '12345678909', nome: 'Maria <b>Silva</b>' },
+    });
+    assert.equal(created.status, 201);
+    const root = await fetch(`${base}/`, { redirect: 'manual' });
+    assert.equal(root.status, 302);
+    assert.equal(root.headers.get('location'), '/simulador/');
+
+    const page = await (await fetch(`${base}/simulador/`)).text();
+    assert.match(page, /<html lang="pt-BR">/);
+    assert.ok(page.includes(`action="/simulador/pagar/${txid}"`));
+    assert.ok(page.includes('Maria &lt;b&gt;Silva&lt;/b&gt;'), 'what the API sent is escaped');
+    assert.match(page, /R\$\s1\.234,56/);
+
+    // The button posts a form with nothing in it, as a browser does.
+    const paid = await fetch(`${base}/simulador/pagar/${txid}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    assert.equal(paid.status, 303);
+    const back = new URL(paid.headers.get('location') ?? '', base);
+    assert.equal(back.pathname, '/simulador/');
+    // No webhook is registered for this key here: the notice says so.
+    assert.match(
+      back.searchParams.get('aviso') ?? '',
+      /^Pix de R\$\s1\.234,56 pago, mas nenhum webhook/,
+    );
+    const after = await (await fetch(back)).text();
+    assert.match(after, /role="status">Pix de R\$/);
+    assert.ok(!after.includes(`action="/simulador/pagar/${txid}"`), 'a paid charge has no button');
+    assert.equal((await call('GET', `/cob/${txid}`)).json.status, 'CONCLUIDA');
+  });
+});

@@ -13,13 +13,15 @@ import {
 } from '../psp/api-pix-types';
 import type { Devolucao, Pix } from '../psp/api-pix-types';
 import { endToEndId } from './end-to-end-id';
+import { brl, simulatorPage } from './simulator-page';
 import { cobAnswer, createSimulatorStore, withDevolucao } from './simulator-store';
 import type { CobKind, SimulatorStore, StoredCob } from './simulator-store';
 
 // A PSP of BACEN's API Pix, in memory, for local work and tests: OAuth client credentials, /cob and
 // /cobv, /webhook, /pix and devolução, with the standard's shapes and RFC 7807 problems. What a
 // real PSP adds and this does not prove: mTLS, a real ISPB and SPI settlement, webhook retries,
-// clock skew, rate limits. `POST /simulador/pagar/{txid}` (not in the standard) stands for a payer.
+// clock skew, rate limits. `POST /simulador/pagar/{txid}` (not in the standard) stands for a payer,
+// and `GET /simulador/` lists the charges with a button that does it.
 
 export interface PspSimulatorOptions {
   clientId: string;
@@ -84,7 +86,7 @@ export function buildPspSimulator(options: PspSimulatorOptions): PspSimulator {
 
   // Every API Pix route needs a live token; the simulator's own routes stand for the outside world.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/oauth/') || request.url.startsWith('/simulador/')) return;
+    if (request.url === '/' || /^\/(oauth|simulador)\//.test(request.url)) return;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const expires = token ? store.tokens.get(token) : undefined;
     if (!expires || expires < Date.now()) {
@@ -288,7 +290,24 @@ export function buildPspSimulator(options: PspSimulatorOptions): PspSimulator {
     store.pix.set(pix.endToEndId, pix);
     cob.pix.push(pix);
     cob.status = 'CONCLUIDA';
-    return { pix, webhookStatus: await notify(pix) };
+    const webhookStatus = await notify(pix);
+    // The page's button (a form): back to the page, saying what happened.
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      const notice =
+        webhookStatus === 0
+          ? `Pix de ${brl(pix.valor)} pago, mas nenhum webhook respondeu: a conta está ligada a este PSP no Fluxo?`
+          : `Pix de ${brl(pix.valor)} pago (txid ${txid}); o webhook do Fluxo respondeu ${webhookStatus}.`;
+      return reply.redirect(`/simulador/?aviso=${encodeURIComponent(notice)}`, 303);
+    }
+    return { pix, webhookStatus };
+  });
+
+  app.get('/', async (_request, reply) => reply.redirect('/simulador/', 302));
+  app.get('/simulador/', async (request, reply) => {
+    const notice = (request.query as { aviso?: unknown }).aviso;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(simulatorPage(store, typeof notice === 'string' ? notice.slice(0, 300) : undefined));
   });
 
   return app;
