@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { COMPANY_HEADER, PSP_MESSAGES, pspSettingsSchema } from 'shared/contracts';
 import type { PspSettings } from 'shared/contracts';
 import { createSecretBox } from '../../../src/adapters/secret-box';
+import { pspUrlAllowed } from '../../../src/domains/cobranca/services/psp-settings-service';
 import { memberships } from '../../../src/db/schema';
 import { bearer, createUser, signIn } from '../../helper';
 import { expectError, expectStatus } from '../setup/setup-fixtures';
@@ -178,5 +179,19 @@ describe('PSP settings: the secret box', () => {
     const [version, iv, tag, body] = sealed.split('.');
     const flipped = `${version}.${iv}.${tag}.${Buffer.from('x').toString('base64url')}${body}`;
     assert.throws(() => box.open(flipped, 'psp_settings:a:b:client_secret'));
+  });
+});
+
+describe('PSP settings: the PSP is reached over https', () => {
+  test('should take http only in development, or for this machine itself (the simulator)', () => {
+    assert.ok(pspUrlAllowed('https://pix.banco.com.br/api/v2', false));
+    assert.ok(pspUrlAllowed('http://127.0.0.1:3399', false));
+    assert.ok(pspUrlAllowed('http://localhost:3399/api', false));
+    assert.ok(pspUrlAllowed('http://[::1]:3399', false));
+    assert.ok(!pspUrlAllowed('http://pix.banco.com.br/api/v2', false));
+    assert.ok(!pspUrlAllowed('http://127.0.0.1.nip.io:3399', false));
+    assert.ok(!pspUrlAllowed('ftp://127.0.0.1', true));
+    assert.ok(!pspUrlAllowed('não é uma url', true));
+    assert.ok(pspUrlAllowed('http://pix.banco.com.br/api/v2', true));
   });
 });

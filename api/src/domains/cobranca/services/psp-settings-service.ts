@@ -34,6 +34,25 @@ export interface PspAccountClient {
 
 type SealedField = 'client_secret' | 'certificate' | 'private_key' | 'webhook_secret';
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A PSP's API is reached over https, whose certificate (and mTLS) is what keeps the client secret
+ * between the two ends. Plain http is accepted in development, and anywhere for this machine
+ * itself (as RFC 8252 allows loopback redirects): nothing leaves it, and it is how the PSP
+ * simulator, or a local proxy that speaks TLS to the PSP, is reached.
+ */
+export function pspUrlAllowed(url: string, allowHttp: boolean): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url); // URL.parse is Node 22's
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:') return true;
+  return parsed.protocol === 'http:' && (allowHttp || LOOPBACK_HOSTS.has(parsed.hostname));
+}
+
 export function createPspSettingsService(deps: {
   settings: PspSettingsRepository;
   box: SecretBox;
@@ -109,7 +128,7 @@ export function createPspSettingsService(deps: {
     },
 
     async put(companyId, bankAccountId, body) {
-      if (!allowHttp && !body.base_url.startsWith('https://')) {
+      if (!pspUrlAllowed(body.base_url, allowHttp)) {
         throw badRequest(PSP_MESSAGES.insecureUrl);
       }
       if ((body.certificate_pem === undefined) !== (body.private_key_pem === undefined)) {
