@@ -170,7 +170,8 @@ describe('shell', () => {
     await userEvent.keyboard('{Escape}');
     await chooseMenuItem(PROFILE_TRIGGER, 'Sair');
     expect(selectIsSignedIn(store.getState())).toBe(false);
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The navigation renders on React's next pass: under load, after this line runs.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     // The server ends the session too, so the token stops working wherever a copy of it is.
     // (The side nav also asks an owner how many payments wait for approval.)
     await waitFor(() => expect(api.calls).toContain('DELETE /v1/auth/sessions/current'));
