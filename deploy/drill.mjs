@@ -13,6 +13,7 @@ import {
   startStack,
   waitForApi,
 } from './stack.mjs';
+import { demoSession, today } from './session.mjs';
 
 const DURATION_S = Number(process.env.DRILL_SECONDS ?? 40);
 const CONNECTIONS = 8;
@@ -21,35 +22,6 @@ const REQUESTS_PER_SECOND = 150;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function json(url, init = {}) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status}`);
-  return response.json();
-}
-
-async function demoSession() {
-  const { access_token: token } = await json(`${PUBLIC_URL}/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@fluxo.dev', password: 'Demo1234' }),
-  });
-  const { company_id: companyId } = JSON.parse(
-    Buffer.from(token.split('.')[1], 'base64url').toString(),
-  );
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-company-id': companyId,
-    'content-type': 'application/json',
-  };
-  const categories = await json(`${PUBLIC_URL}/v1/companies/categories`, { headers });
-  const parents = new Set(categories.map((c) => c.parent_id).filter(Boolean));
-  const leaf = categories.find((c) => c.type === 'despesa' && c.active && !parents.has(c.id));
-  return { headers, categoryId: leaf.id };
-}
-
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 const stack = await startStack();
 const started = Date.now();
