@@ -28,6 +28,11 @@ export interface QueryBounds {
   servesWrite: () => boolean;
   /** Closes the connection; the pool drops a closed client when it is released. */
   end: () => Promise<void>;
+  /**
+   * Wakes the server process from the statement it still runs (db/cancel-backend.ts): closing
+   * the socket alone leaves a commit waiting for the standby, and its connection slot taken.
+   */
+  cancel?: () => Promise<void>;
 }
 
 const EXPIRED = Symbol('expired');
@@ -56,8 +61,11 @@ export function boundedClient<Client extends QueryableClient>(
   });
   const discard = () => {
     discarded = true;
-    // The server process may go on waiting for the standby; closing the socket frees this side.
+    // Closing the socket frees this side, and at once: the pool must find the client closed when
+    // it comes back, or it would lend it again. The cancel, on a connection of its own, frees the
+    // server's (a commit waiting for the standby stays committed locally, a slow statement stops).
     bounds.end().catch(() => undefined);
+    void bounds.cancel?.();
   };
   const query = async (...args: unknown[]): Promise<unknown> => {
     // Drizzle rolls back after a failed COMMIT: that too must say the outcome is unknown.

@@ -8,6 +8,8 @@ import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config';
 import { migrationsFolder } from '../paths';
 import { boundedClient } from './bounded-client';
+import { cancelBackend } from './cancel-backend';
+import type { BackendOf } from './cancel-backend';
 import type { ReplicaFallback } from './replica-fallback';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
@@ -222,6 +224,7 @@ function withActorOnPool(
         servesWrite,
         // A PoolClient is a Client at run time; its type leaves end() out.
         end: () => (raw as PoolClient & Pick<Client, 'end'>).end(),
+        cancel: () => cancelBackend(raw as unknown as BackendOf),
       });
       bounded.set(raw, client);
     }
