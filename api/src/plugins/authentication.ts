@@ -69,7 +69,7 @@ export default fp(
 
     app.decorate('tokens', createTokenService(options));
     app.decorate('authOf', (request: FastifyRequest) => contexts.get(request));
-    const sessions = createSessionsRepository(app.db);
+    const sessions = createSessionsRepository(app.primaryReads.db);
 
     app.decorateRequest('auth', {
       getter(this: FastifyRequest) {

@@ -8,6 +8,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     db: Database;
+    /**
+     * Reads that must see the primary: the session check of every request, a person's reads
+     * just after their own write, and reads the replica cannot serve. With a replica
+     * (DATABASE_READ_URL), a pool of their own on the primary: a write waiting for the
+     * synchronous standby holds its connection up to the commit bound, and ten of them must not
+     * leave every read waiting for a connection (the deploy drill's "stop the standby"). The
+     * primary's own handle otherwise.
+     */
+    primaryReads: DatabaseHandle;
   }
 }
 
@@ -43,6 +52,19 @@ export default fp(
     app.addHook('onClose', async () => {
       await handle.close();
     });
+    // The same server as `handle` (server.ts opens it from this very configuration).
+    const withReplica =
+      config.database.kind === 'postgres' && config.database.readUrl !== undefined;
+    const primaryReads = withReplica
+      ? await openDatabase(config.database, {
+          onPoolError: (error) =>
+            app.log.error({ err: error }, 'PostgreSQL connection lost (reads on the primary)'),
+          timeouts: config.databaseTimeouts,
+          onUnavailableAtStart: () => undefined, // the write pool just reached it
+        })
+      : handle;
+    app.decorate('primaryReads', primaryReads);
+    if (primaryReads !== handle) app.addHook('onClose', () => primaryReads.close());
   },
   { name: 'database' },
 );

@@ -54,7 +54,7 @@ export default fp(
       {
         onPoolError: (error) => app.log.error({ err: error }, 'replica connection lost'),
         timeouts: options.timeouts,
-        readFallback: { fallback, primary: app.database },
+        readFallback: { fallback, primary: app.primaryReads },
         onUnavailableAtStart: (error) =>
           app.log.warn(
             { err: error },
@@ -74,7 +74,7 @@ export default fp(
       app.addHook('onClose', () => closeRedis(redis));
     }
     const recentWriters = createRecentWriters(READ_YOUR_WRITES_MS, redis);
-    app.decorate('reader', routedReader(app.db, replica.db));
+    app.decorate('reader', routedReader(app.primaryReads.db, replica.db));
     app.decorate('replica', { handle: replica, fallback });
 
     // After the route's own onRequest hooks, so the caller is known.
