@@ -1,8 +1,14 @@
 // `npm run deploy:drill`: starts the production shape (stack.mjs) and, under a bounded load of
-// mixed reads and writes through nginx, breaks it three ways: kills an API instance, terminates
-// every database connection, and crashes the primary to promote the standby. Prints requests,
-// errors, the longest outage, and the acknowledged writes lost (0 is the only acceptable figure).
-import autocannon from 'autocannon';
+// reads, dashboards and writes through nginx, breaks it six ways, one phase each: kill -9 an API
+// instance, SIGSTOP one for 10 s, terminate every database connection, stop Redis, stop the
+// standby, and crash the primary to promote the standby (last: nothing brings the old primary
+// back). Every write carries an Idempotency-Key and is retried with it after no answer or a 5xx,
+// as the app's client does. Exits 1, saying why, when any of these fails: no acknowledged write
+// lost, no duplicate, every write acknowledged in the end, each phase's outage within its bound
+// for every kind of request (the longest time without a success, from the fault to the phase's
+// end, tail included), writes answered 503 within their bound while the standby is away, and both
+// API instances alive at the end.
+import { randomUUID } from 'node:crypto';
 import {
   PORTS,
   PUBLIC_URL,
@@ -10,101 +16,280 @@ import {
   crashPrimary,
   promoteStandby,
   psql,
+  startRedisAgain,
   startStack,
+  startStandbyAgain,
+  stopRedis,
+  stopStandby,
   waitForApi,
 } from './stack.mjs';
 import { demoSession, today } from './session.mjs';
 
-const DURATION_S = Number(process.env.DRILL_SECONDS ?? 40);
-const CONNECTIONS = 8;
-/** Bounded: the point is what survives, not how much the machine can take. */
-const REQUESTS_PER_SECOND = 150;
+/**
+ * Well under what this machine serves (deploy:load: ~200 reads or ~60–100 writes a second): the
+ * point is what survives, and an overloaded stack queues every request whatever the fault.
+ */
+const REQUESTS_PER_SECOND = Number(process.env.DRILL_RATE ?? 40);
+/** A client gives up on an answer after this; nginx waits 60 s, the API's bounds are ≤ 15 s. */
+const REQUEST_TIMEOUT_MS = 20_000;
+/** A write is retried with its key until acknowledged, or given up after this. */
+const WRITE_DEADLINE_MS = 90_000;
+/** While the standby is away a write must get its 503 within the commit bound (10 s) and a margin. */
+const STANDBY_WRITE_BOUND_MS = 13_000;
+const KINDS = ['read', 'dashboard', 'write'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const stack = await startStack();
-const started = Date.now();
-const events = [];
-const mark = (what) => {
-  events.push({ at: Date.now() - started, what });
-  say(`  t=${((Date.now() - started) / 1000).toFixed(1)} s  ${what}`);
-};
-try {
-  const { headers, categoryId } = await demoSession();
-  const day = today();
-  const acknowledged = [];
-  const outcomes = [];
-  let written = 0;
-  say(
-    `Drill: ${DURATION_S} s, ${CONNECTIONS} connections, ≤ ${REQUESTS_PER_SECOND} req/s through nginx`,
-  );
-  const load = autocannon({
-    url: PUBLIC_URL,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    overallRate: REQUESTS_PER_SECOND,
-    timeout: 10,
-    headers,
-    requests: [
-      {
-        method: 'POST',
-        path: '/v1/companies/dashboards/insights',
-        body: JSON.stringify({ start_date: `${day.slice(0, 7)}-01`, end_date: day }),
-      },
-      {
-        method: 'POST',
-        path: '/v1/companies/movements',
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            type: 'despesa',
-            description: `Drill ${(written += 1)}`,
-            amount_cents: 10_000,
-            due_date: day,
-            category_id: categoryId,
-          }),
-        }),
-        // Acknowledged = the API answered 201 with the row: it must exist at the end.
-        onResponse: (status, body) => {
-          if (status === 201) acknowledged.push(JSON.parse(body)[0].id);
-        },
-      },
-      { method: 'GET', path: `/v1/companies/movements?start_date=${day}&end_date=${day}` },
-    ],
+const t0 = Date.now();
+const clock = () => Date.now() - t0;
+const mark = (what) => say(`  t=${(clock() / 1000).toFixed(1)} s  ${what}`);
+
+/** Every answer (or its absence): when, which kind, whether it succeeded, how long it took. */
+const outcomes = [];
+const writes = { acknowledged: [], replayed: 0, retried: 0, unresolved: 0, refused: [] };
+let running = true;
+
+async function send(path, init) {
+  const started = Date.now();
+  try {
+    const response = await fetch(`${PUBLIC_URL}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const body = await response.text();
+    return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
+  } catch (error) {
+    return { status: 0, body: String(error), headers: new Headers(), ms: Date.now() - started };
+  }
+}
+
+function record(kind, answer) {
+  outcomes.push({
+    kind,
+    at: clock(),
+    ok: answer.status >= 200 && answer.status < 300,
+    status: answer.status,
+    // What a failure said, to show one of each in the report.
+    said: answer.status >= 200 && answer.status < 300 ? undefined : answer.body.slice(0, 160),
+    ms: answer.ms,
   });
-  load.on('response', (_client, status) => outcomes.push({ at: Date.now(), ok: status < 400 }));
-  load.on('reqError', () => outcomes.push({ at: Date.now(), ok: false }));
+}
 
-  const faults = (async () => {
-    await sleep(6_000);
-    const pid = stack.supervisor.pidOf('api-1');
-    mark(`kill -9 API instance 1 (pid ${pid})`);
-    process.kill(pid, 'SIGKILL');
-    // supervisor restarts it by itself; the time until it is ready again is the figure.
-    const killedAt = Date.now();
-    await waitForApi(0);
-    mark(
-      `API instance 1 back, restarted by supervisor (pid ${stack.supervisor.pidOf('api-1')}), ready after ${Date.now() - killedAt} ms`,
-    );
-    await sleep(Math.max(0, 9_000 - (Date.now() - killedAt)));
-    const terminated = psql(
-      PORTS.primary,
-      "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity where datname = 'fluxo' and pid <> pg_backend_pid()) as t",
-    );
-    mark(`terminated every database connection on the primary (${terminated})`);
-    await sleep(6_000);
-    mark('crash the primary (pg_ctl stop -m immediate)');
-    crashPrimary(stack.primaryDir);
-    promoteStandby(stack.standbyDir);
-    mark('standby promoted: nginx sends new connections to it');
-  })();
-  const [result] = await Promise.all([load, faults]);
+/** One write, retried with the same key until the API acknowledges it (as the app's client). */
+async function write(session, day, n) {
+  const key = randomUUID();
+  const body = JSON.stringify({
+    type: 'despesa',
+    description: `Drill ${n}`,
+    amount_cents: 10_000,
+    // Over two months, as a company's bills are: not all on one day's totals row.
+    due_date: new Date(Date.parse(`${day}T12:00:00Z`) + ((n % 61) - 30) * 86_400_000)
+      .toISOString()
+      .slice(0, 10),
+    category_id: session.categoryId,
+  });
+  const deadline = Date.now() + WRITE_DEADLINE_MS;
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await send('/v1/companies/movements', {
+      method: 'POST',
+      headers: { ...session.headers, 'idempotency-key': key },
+      body,
+    });
+    record('write', answer);
+    if (answer.status === 201) {
+      writes.acknowledged.push(JSON.parse(answer.body)[0].id);
+      // The first answer, kept with the write: an earlier try had committed it.
+      if (answer.headers.get('idempotent-replayed') === 'true') writes.replayed += 1;
+      return;
+    }
+    const retryable = answer.status === 0 || answer.status >= 500 || answer.status === 409;
+    if (!retryable) {
+      writes.refused.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+      return;
+    }
+    if (Date.now() > deadline) {
+      writes.unresolved += 1;
+      return;
+    }
+    if (attempt === 0) writes.retried += 1;
+    const after = Number(answer.headers.get('retry-after'));
+    await sleep(Number.isFinite(after) && after > 0 ? Math.min(after * 1000, 2_000) : 300);
+  }
+}
 
-  // Every acknowledged write must be on the promoted standby, now the only database.
+/**
+ * Open-loop load, as many independent people make it: a request every 1/REQUESTS_PER_SECOND s,
+ * kinds in turn, whether or not the earlier ones were answered (a closed loop of a few clients
+ * would stop asking as soon as each waits on a hung instance, and measure itself). At most
+ * MAX_WAITING wait at once; past that a request is not sent, and counted.
+ */
+const MAX_WAITING = 400;
+let waiting = 0;
+let notSent = 0;
+async function load(session) {
+  const day = today();
+  const month = JSON.stringify({ start_date: `${day.slice(0, 7)}-01`, end_date: day });
+  const pending = new Set();
+  const intervalMs = 1000 / REQUESTS_PER_SECOND;
+  const begun = Date.now();
+  for (let turn = 0; running; turn += 1) {
+    await sleep(Math.max(0, begun + turn * intervalMs - Date.now()));
+    if (waiting >= MAX_WAITING) {
+      notSent += 1;
+      continue;
+    }
+    const kind = KINDS[turn % KINDS.length];
+    waiting += 1;
+    const request = (async () => {
+      if (kind === 'read') {
+        record(
+          kind,
+          await send(`/v1/companies/movements?start_date=${day}&end_date=${day}`, {
+            headers: session.headers,
+          }),
+        );
+      } else if (kind === 'dashboard') {
+        record(
+          kind,
+          await send('/v1/companies/dashboards/insights', {
+            method: 'POST',
+            headers: session.headers,
+            body: month,
+          }),
+        );
+      } else {
+        await write(session, day, turn);
+      }
+    })().finally(() => {
+      waiting -= 1;
+      pending.delete(request);
+    });
+    pending.add(request);
+  }
+  await Promise.all(pending);
+}
+
+/**
+ * The longest time without a success of `kind` between `from` and `to` (ms since start),
+ * counting from `from` to the first success and from the last one to `to`.
+ */
+function outage(kind, from, to) {
+  let last = from;
+  let longest = 0;
+  for (const outcome of outcomes) {
+    if (outcome.kind !== kind || !outcome.ok || outcome.at < from || outcome.at > to) continue;
+    longest = Math.max(longest, outcome.at - last);
+    last = outcome.at;
+  }
+  return Math.max(longest, to - last);
+}
+
+const failures = [];
+const check = (ok, what) => {
+  if (!ok) failures.push(what);
+  return ok ? 'ok' : 'FAILED';
+};
+
+/** Each phase: its fault, how long it lasts, and the outage each kind may have in it. */
+const PHASES = [
+  {
+    name: 'kill -9 an API instance',
+    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
+    async fault() {
+      const pid = stack.supervisor.pidOf('api-1');
+      mark(`kill -9 API instance 1 (pid ${pid})`);
+      process.kill(pid, 'SIGKILL');
+      const killed = Date.now();
+      await waitForApi(0);
+      mark(`API instance 1 ready again after ${Date.now() - killed} ms (restarted by supervisor)`);
+      await sleep(3_000);
+    },
+  },
+  {
+    name: 'SIGSTOP an API instance for 10 s',
+    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
+    async fault() {
+      const pid = stack.supervisor.pidOf('api-2');
+      mark(`SIGSTOP API instance 2 (pid ${pid}) for 10 s`);
+      process.kill(pid, 'SIGSTOP');
+      await sleep(10_000);
+      process.kill(pid, 'SIGCONT');
+      mark('SIGCONT API instance 2');
+      await waitForApi(1);
+      await sleep(3_000);
+    },
+  },
+  {
+    name: 'terminate every database connection',
+    // A database fault, as the primary's loss is (the issue's 5 s): the pools reconnect.
+    bounds: { read: 5_000, dashboard: 5_000, write: 5_000 },
+    async fault() {
+      const terminate =
+        "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity where datname = 'fluxo' and pid <> pg_backend_pid()) as t";
+      const count = [PORTS.primary, PORTS.standby].map((port) => psql(port, terminate));
+      mark(`terminated every connection: ${count[0]} on the primary, ${count[1]} on the standby`);
+      await sleep(5_000);
+    },
+  },
+  {
+    name: 'stop Redis (rate limits fail open)',
+    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
+    async fault() {
+      await stopRedis(stack);
+      mark('Redis stopped');
+      await sleep(8_000);
+      await startRedisAgain(stack);
+      mark('Redis started again (empty)');
+      await sleep(3_000);
+    },
+  },
+  {
+    name: 'stop the standby',
+    // Reads fall back to the primary; writes wait for the standby and answer 503 at the bound.
+    bounds: { read: 1_000, dashboard: 1_000, write: Infinity },
+    standby: true,
+    async fault() {
+      stopStandby(stack);
+      mark('standby stopped: commits wait for it, bounded');
+      await sleep(15_000);
+      await startStandbyAgain(stack);
+      mark('standby started again and synchronous');
+      await sleep(5_000);
+    },
+  },
+  {
+    name: 'crash the primary, promote the standby',
+    bounds: { read: 5_000, dashboard: 5_000, write: 5_000 },
+    async fault() {
+      mark('crash the primary (pg_ctl stop -m immediate)');
+      crashPrimary(stack.primaryDir);
+      promoteStandby(stack.standbyDir);
+      mark('standby promoted: nginx sends new connections to it');
+      await sleep(10_000);
+    },
+  },
+];
+
+try {
+  const session = await demoSession();
+  say(`Drill: ${REQUESTS_PER_SECOND} requests a second through nginx (open loop), six faults`);
+  const loading = load(session);
+  await sleep(4_000);
+  const phases = [];
+  for (const phase of PHASES) {
+    const from = clock();
+    await phase.fault();
+    phases.push({ ...phase, from, to: clock() });
+  }
+  running = false;
+  await loading;
+
+  // Every acknowledged write must be on the promoted standby, now the only database, once.
   let lost = 0;
-  for (let i = 0; i < acknowledged.length; i += 500) {
-    const ids = acknowledged.slice(i, i + 500);
+  for (let i = 0; i < writes.acknowledged.length; i += 500) {
+    const ids = writes.acknowledged.slice(i, i + 500);
     const found = Number(
       psql(
         PORTS.standby,
@@ -113,28 +298,96 @@ try {
     );
     lost += ids.length - found;
   }
-  let longestOutage = 0;
-  let lastSuccess = outcomes.find((o) => o.ok)?.at ?? started;
-  for (const outcome of outcomes) {
-    if (!outcome.ok) continue;
-    longestOutage = Math.max(longestOutage, outcome.at - lastSuccess);
-    lastSuccess = outcome.at;
-  }
-  const failed = outcomes.filter((o) => !o.ok).length;
+  const duplicates = Number(
+    psql(
+      PORTS.standby,
+      "select count(*) from (select description from movements where description like 'Drill %' group by description having count(*) > 1) as t",
+    ),
+  );
+  const alive = await Promise.all(
+    PORTS.api.map(async (port) => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/health/live`)).ok;
+      } catch {
+        return false;
+      }
+    }),
+  );
+
   say();
+  say('phase                                   read     dashboard  write      errors');
+  for (const phase of phases) {
+    const cells = KINDS.map((kind) => {
+      const ms = outage(kind, phase.from, phase.to);
+      const bound = phase.bounds[kind];
+      const verdict = check(ms <= bound, `${phase.name}: ${kind} outage ${ms} ms > ${bound} ms`);
+      return `${String(ms).padStart(6)} ${verdict === 'ok' ? '  ' : '✗ '}`;
+    });
+    const errors = outcomes.filter((o) => !o.ok && o.at >= phase.from && o.at <= phase.to);
+    const byStatus = new Map();
+    const said = new Map();
+    for (const { kind, status, said: body } of errors) {
+      const key = `${kind} ${status === 0 ? 'no answer' : status}`;
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+      if (!said.has(key)) said.set(key, body);
+    }
+    const described = [...byStatus].map(([key, n]) => `${n}× ${key}`).join(', ');
+    say(`${phase.name.padEnd(38)}${cells.join('  ')} ${described || '0'}`);
+    if (phase.from !== undefined && failures.some((f) => f.startsWith(phase.name))) {
+      for (const [key, body] of said) say(`  ${key}: ${body}`);
+    }
+    const slow = outcomes.filter(
+      (o) => o.ok && o.ms > 1_000 && o.at >= phase.from && o.at <= phase.to,
+    );
+    if (slow.length > 0) {
+      say(
+        `  answered, but after more than 1 s: ${slow.length} (the longest ${Math.max(...slow.map((o) => o.ms))} ms)`,
+      );
+    }
+    if (phase.standby) {
+      const slow = outcomes.filter(
+        (o) => o.kind === 'write' && o.at >= phase.from && o.at <= phase.to && !o.ok,
+      );
+      const late = slow.filter((o) => o.status !== 503 || o.ms > STANDBY_WRITE_BOUND_MS);
+      say(
+        `  writes while the standby was away: ${slow.length} answered 503 (to repeat with the same key); ${late.length} not a 503 within ${STANDBY_WRITE_BOUND_MS / 1000} s  ${check(late.length === 0, `standby away: ${late.length} writes not a 503 within the bound`)}`,
+      );
+    }
+  }
+  const total = outcomes.length;
+  const failed = outcomes.filter((o) => !o.ok).length;
+  say('(outage: the longest time in ms without a successful answer of that kind, tail included)');
+  say();
+  say(`requests:                       ${total} (${failed} not 2xx, each retried if a write)`);
+  say(`not sent (${MAX_WAITING} already waiting): ${notSent}`);
+  say(`writes acknowledged:            ${writes.acknowledged.length}`);
   say(
-    `requests:               ${result.requests.total} (${Math.round(result.requests.average)}/s)`,
+    `writes retried with their key:  ${writes.retried}, of which committed by an earlier try (the first answer replayed): ${writes.replayed}`,
   );
-  say(`answered 2xx:           ${result['2xx']}`);
   say(
-    `errors:                 ${failed} (non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts})`,
+    `writes never acknowledged:      ${writes.unresolved}  ${check(writes.unresolved === 0, `${writes.unresolved} writes never acknowledged`)}`,
   );
-  say(`latency p50 / p99:      ${result.latency.p50} / ${result.latency.p99} ms`);
-  say(`longest outage:         ${longestOutage} ms (longest time without a successful answer)`);
-  say(`acknowledged writes:    ${acknowledged.length}`);
-  say(`acknowledged writes lost: ${lost}${lost === 0 ? '' : '  ← MUST BE 0'}`);
-  process.exitCode = lost === 0 ? 0 : 1;
+  say(
+    `writes refused (4xx):           ${writes.refused.length}  ${check(writes.refused.length === 0, `writes refused: ${writes.refused.slice(0, 3).join('; ')}`)}`,
+  );
+  say(
+    `acknowledged writes lost:       ${lost}  ${check(lost === 0, `${lost} acknowledged writes lost`)}`,
+  );
+  say(
+    `duplicates after keyed retries: ${duplicates}  ${check(duplicates === 0, `${duplicates} writes stored twice`)}`,
+  );
+  say(
+    `API instances alive at the end: ${alive.filter(Boolean).length} of ${alive.length}  ${check(alive.every(Boolean), 'an API instance is not alive at the end')}`,
+  );
+  say();
+  if (failures.length === 0) say('drill passed');
+  else {
+    say(`drill FAILED (${failures.length}):`);
+    for (const failure of failures) say(`  - ${failure}`);
+  }
+  process.exitCode = failures.length === 0 ? 0 : 1;
 } catch (error) {
+  running = false;
   process.stderr.write(`${error.stack ?? error}\n(logs in ${RUN_DIR})\n`);
   process.exitCode = 1;
 } finally {

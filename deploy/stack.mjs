@@ -16,6 +16,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPrograms } from './api-programs.mjs';
@@ -303,6 +304,20 @@ async function startApis() {
  */
 export async function startStack() {
   checkPrerequisites();
+  // The folder is removed below: never under a stack that is running (npm run deploy, a drill).
+  const taken = await portsInUse([
+    PORTS.http,
+    PORTS.primary,
+    PORTS.standby,
+    PORTS.redis,
+    ...PORTS.api,
+  ]);
+  if (taken.length > 0) {
+    throw new Error(
+      `ports ${taken.join(', ')} are in use: is \`npm run deploy\` (or a drill) running? Stop it first; ` +
+        `this starts a stack of its own in ${RUN_DIR}, which it recreates.`,
+    );
+  }
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const processes = {};
@@ -333,21 +348,7 @@ export async function startStack() {
     processes.primary = databases.primary;
     processes.standby = databases.standby;
     say('› Redis…');
-    processes.redis = startProcess('redis', 'redis-server', [
-      '--port',
-      String(PORTS.redis),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    await waitFor('Redis', () =>
-      spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping'])
-        .stdout?.toString()
-        .includes('PONG'),
-    );
+    processes.redis = await startRedis();
     say('› nginx…');
     processes.nginx = startNginx();
     await waitFor('nginx', pgReady(PORTS.database));
@@ -366,6 +367,73 @@ export async function startStack() {
     await stop();
     throw error;
   }
+}
+
+/** Whether something accepts connections on each port; the ones that do. */
+async function portsInUse(ports) {
+  const answers = await Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const socket = connect({ port, host: '127.0.0.1' });
+          socket.once('connect', () => {
+            socket.destroy();
+            resolve(port);
+          });
+          socket.once('error', () => resolve(null));
+        }),
+    ),
+  );
+  return answers.filter((port) => port !== null);
+}
+
+async function startRedis() {
+  const redis = startProcess('redis', 'redis-server', [
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await waitFor('Redis', () =>
+    spawnSync('redis-cli', ['-p', String(PORTS.redis), 'ping'])
+      .stdout?.toString()
+      .includes('PONG'),
+  );
+  return redis;
+}
+
+/** Stops the stack's Redis (the drill's fault); `startRedisAgain` brings it back, empty. */
+export async function stopRedis(stack) {
+  stack.processes.redis.child.kill('SIGTERM');
+  await stack.processes.redis.exited;
+}
+
+export async function startRedisAgain(stack) {
+  stack.processes.redis = await startRedis();
+}
+
+/** Stops the standby cleanly (the drill's fault): commits on the primary wait for it. */
+export function stopStandby(stack) {
+  runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', stack.standbyDir]);
+}
+
+/** Starts the standby again and waits until it is the primary's synchronous standby once more. */
+export async function startStandbyAgain(stack) {
+  stack.processes.standby = startPostgres('pg-standby', stack.standbyDir);
+  await waitFor('the PostgreSQL standby', pgReady(PORTS.standby));
+  await waitFor(
+    'synchronous replication',
+    () =>
+      psql(
+        PORTS.primary,
+        "select sync_state from pg_stat_replication where application_name = 'standby'",
+        'postgres',
+      ) === 'sync',
+  );
 }
 
 /** Stops the primary at once, as a crash would (no shutdown checkpoint). */
