@@ -145,6 +145,17 @@ export function createReminderSender({
       const { id, movementId } = reminder.send;
       const charge = charges.get(movementId);
       try {
+        if (charge && 'failed' in charge) {
+          // The PSP refused this one (a 409: retrying will not mend it) or could not be reached
+          // (thrown: the queue tries again later); the batch's other reminders go on.
+          const { failed } = charge;
+          if (!(failed instanceof AppError && failed.statusCode === 409)) throw failed;
+          await reminders
+            .mark(companyId, id)
+            .skipped(`${REMINDER_SKIP_REASONS.noCharge}: ${failed.message}`);
+          outcomes.set(id, 'skipped');
+          return;
+        }
         if (!charge || 'skipped' in charge) {
           // Paid (or deleted) between the read above and the charge's lock.
           if (charge?.skipped === 'paid') {

@@ -61,7 +61,7 @@ export interface PixChargeService {
   chargeTexts(
     companyId: string,
     movementIds: string[],
-  ): Promise<Map<string, ChargeText | { skipped: BulkPixSkipReason }>>;
+  ): Promise<Map<string, ChargeText | { skipped: BulkPixSkipReason } | { failed: unknown }>>;
   /**
    * `charge` for each open receivable of a selection, in one transaction; payables, paid rows
    * and ids the company does not have are reported as skipped, never charged.
@@ -274,6 +274,37 @@ export function createPixChargeService({
     return outcomes;
   }
 
+  /**
+   * `chargeLocked` over `ids`. Static codes: one transaction for all. An account linked to a PSP:
+   * one per movement, since each waits on the PSP with its row locked (fifty in one transaction
+   * outlived idle_in_transaction_session_timeout and held their rows from the webhook), and a
+   * PSP's refusal is then that movement's alone: `onRowError` says what becomes of it (throwing
+   * stops the rest). What stops every row (no Pix account, no city) throws before any.
+   */
+  async function chargeInGroups(
+    companyId: string,
+    ids: string[],
+    onRowError: (id: string, error: unknown) => void,
+  ): Promise<Map<string, Outcome>> {
+    const linked = await charges.write(
+      async (w) => (await receivingOf(w, companyId)).pspAccount !== null,
+    );
+    const lockAndCharge = (group: string[]) =>
+      charges.write(async (w) =>
+        chargeLocked(w, companyId, group, await w.lockMovements(companyId, group)),
+      );
+    if (!linked) return lockAndCharge(ids);
+    const outcomes = new Map<string, Outcome>();
+    for (const id of ids) {
+      try {
+        for (const [key, outcome] of await lockAndCharge([id])) outcomes.set(key, outcome);
+      } catch (error) {
+        onRowError(id, error);
+      }
+    }
+    return outcomes;
+  }
+
   /** The movement's active charge, made (or made again) when it has none for its open amount. */
   function ensureCharge(
     companyId: string,
@@ -304,27 +335,34 @@ export function createPixChargeService({
 
     async chargeTexts(companyId, movementIds) {
       const ids = [...new Set(movementIds)];
-      const outcomes = await charges.write(async (w) =>
-        chargeLocked(w, companyId, ids, await w.lockMovements(companyId, ids)),
+      const failed = new Map<string, { failed: unknown }>();
+      const outcomes = await chargeInGroups(companyId, ids, (id, error) =>
+        failed.set(id, { failed: error }),
       );
-      return new Map(
-        [...outcomes].map(([id, outcome]) => [
-          id,
-          'skipped' in outcome
-            ? { skipped: outcome.skipped }
-            : {
-                brCode: outcome.view.charge.brCode,
-                pagePath: pixChargePagePath(outcome.view.charge.token),
-              },
-        ]),
-      );
+      return new Map<string, ChargeText | { skipped: BulkPixSkipReason } | { failed: unknown }>([
+        ...[...outcomes].map(
+          ([id, outcome]) =>
+            [
+              id,
+              'skipped' in outcome
+                ? { skipped: outcome.skipped }
+                : {
+                    brCode: outcome.view.charge.brCode,
+                    pagePath: pixChargePagePath(outcome.view.charge.token),
+                  },
+            ] as const,
+        ),
+        ...failed,
+      ]);
     },
 
     async chargeMany(companyId, movementIds) {
       const ids = [...new Set(movementIds)];
-      const outcomes = await charges.write(async (w) =>
-        chargeLocked(w, companyId, ids, await w.lockMovements(companyId, ids)),
-      );
+      // A person's selection: a PSP refusal stops it and says why; what was charged before it
+      // stays charged, and charging the selection again reuses those charges.
+      const outcomes = await chargeInGroups(companyId, ids, (_id, error) => {
+        throw error;
+      });
       const result: BulkPixChargesResult = { created: 0, reused: 0, charges: [], skipped: [] };
       for (const id of ids) {
         const outcome = outcomes.get(id);
