@@ -12,6 +12,9 @@ export interface NewPixNotification {
   notified: unknown;
 }
 
+/** What names a drain's claim on a notification. */
+export type ClaimOf = Pick<ClaimedPixNotification, 'companyId' | 'id' | 'attempts'>;
+
 /** A notification a drain has taken to settle. */
 export interface ClaimedPixNotification {
   companyId: string;
@@ -31,35 +34,56 @@ export interface PixNotificationsRepository {
    * instance) skips them. A claim older than `leaseSeconds` is taken again: its drain died.
    */
   claim(limit: number, leaseSeconds: number): Promise<ClaimedPixNotification[]>;
+  /**
+   * The claim's end, each only while this drain still holds it (the same attempt, processing):
+   * one that outlived its lease must not undo what the drain that took it over wrote.
+   */
   finish(
-    companyId: string,
-    id: string,
+    claim: ClaimOf,
     result: { outcome: PixWebhookOutcome; refundsApplied: number; message: string },
   ): Promise<void>;
   /** Back to pending, not before `at`. */
-  retryLater(companyId: string, id: string, at: Date, message: string): Promise<void>;
+  retryLater(claim: ClaimOf, at: Date, message: string): Promise<void>;
   /** Given up on: nothing was settled, and `message` says why. */
-  fail(companyId: string, id: string, message: string): Promise<void>;
+  fail(claim: ClaimOf, message: string): Promise<void>;
   /** The notifications done or given up on before `before`, deleted; how many. */
   prune(before: Date): Promise<number>;
 }
 
+/** Rows per insert statement. */
+const ADD_CHUNK = 1_000;
+
 export function createPixNotificationsRepository(db: Database): PixNotificationsRepository {
   const mark = (
-    companyId: string,
-    id: string,
+    { companyId, id, attempts }: ClaimOf,
     values: Partial<typeof pixNotifications.$inferInsert>,
   ) =>
     db
       .update(pixNotifications)
       .set(values)
-      .where(and(eq(pixNotifications.companyId, companyId), eq(pixNotifications.id, id)))
+      .where(
+        and(
+          eq(pixNotifications.companyId, companyId),
+          eq(pixNotifications.id, id),
+          eq(pixNotifications.status, 'processing'),
+          eq(pixNotifications.attempts, attempts),
+        ),
+      )
       .then(() => undefined);
 
   return {
     async add(rows) {
       if (rows.length === 0) return;
-      await db.insert(pixNotifications).values(rows);
+      if (rows.length <= ADD_CHUNK) {
+        await db.insert(pixNotifications).values(rows);
+        return;
+      }
+      // PostgreSQL takes at most 65,535 parameters a statement (4 a row here): all or none.
+      await db.transaction(async (tx) => {
+        for (let start = 0; start < rows.length; start += ADD_CHUNK) {
+          await tx.insert(pixNotifications).values(rows.slice(start, start + ADD_CHUNK));
+        }
+      });
     },
 
     async claim(limit, leaseSeconds) {
@@ -83,8 +107,8 @@ export function createPixNotificationsRepository(db: Database): PixNotifications
       return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
     },
 
-    finish: (companyId, id, { outcome, refundsApplied, message }) =>
-      mark(companyId, id, {
+    finish: (claim, { outcome, refundsApplied, message }) =>
+      mark(claim, {
         status: 'done',
         outcome,
         refundsApplied,
@@ -92,11 +116,10 @@ export function createPixNotificationsRepository(db: Database): PixNotifications
         processedAt: new Date(),
       }),
 
-    retryLater: (companyId, id, at, message) =>
-      mark(companyId, id, { status: 'pending', nextAttemptAt: at, claimedAt: null, message }),
+    retryLater: (claim, at, message) =>
+      mark(claim, { status: 'pending', nextAttemptAt: at, claimedAt: null, message }),
 
-    fail: (companyId, id, message) =>
-      mark(companyId, id, { status: 'failed', message, processedAt: new Date() }),
+    fail: (claim, message) => mark(claim, { status: 'failed', message, processedAt: new Date() }),
 
     async prune(before) {
       const deleted = await db

@@ -30,9 +30,12 @@ import type { PspAccountClient, PspSettingsService } from './psp-settings-servic
 /** How many notifications a drain takes at a time, and settles a few at a time. */
 const CLAIM_BATCH = 50;
 const SETTLE_CONCURRENCY = 4;
-/** A drain that held a notification this long died with its process: another takes it. */
-const LEASE_SECONDS = 120;
-/** Tries of a Pix the PSP would not confirm (unreachable), further apart each time: ~17 hours. */
+/**
+ * A drain that held a notification this long died with its process: another takes it. Well
+ * above a claim's worst case (50 notifications, 4 at a time, each up to the PSP client's 10 s).
+ */
+const LEASE_SECONDS = 600;
+/** Tries of a Pix the PSP would not confirm (unreachable), further apart each time: ~6 hours. */
 export const SETTLE_ATTEMPTS = 10;
 const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 30_000, 2 * 3_600_000);
 /** A drain starts this long after the last notification, and no later than the max after the first. */
@@ -119,10 +122,18 @@ export function createPixSettlementService(deps: {
     try {
       await notifications.add(batch.flatMap((entry) => entry.rows));
       for (const entry of batch) entry.done();
-      kick();
     } catch (error) {
-      for (const entry of batch) entry.done(error);
+      if (batch.length === 1) {
+        batch[0]!.done(error);
+        return;
+      }
+      // One request's row the database refuses (a body jsonb cannot hold, an account removed
+      // meanwhile) must not fail the others, of any company: each is written on its own.
+      await Promise.all(
+        batch.map((entry) => notifications.add(entry.rows).then(() => entry.done(), entry.done)),
+      );
     }
+    kick();
   }
 
   async function confirm(client: PspAccountClient | null, endToEndId: string): Promise<Confirmed> {
@@ -179,7 +190,7 @@ export function createPixSettlementService(deps: {
     notification: ClaimedPixNotification,
     clients: Map<string, Promise<PspAccountClient | null>>,
   ): Promise<boolean> {
-    const { companyId, id, bankAccountId, endToEndId, attempts } = notification;
+    const { companyId, bankAccountId, endToEndId, attempts } = notification;
     const key = `${companyId}:${bankAccountId}`;
     let client = clients.get(key);
     if (!client) {
@@ -189,15 +200,14 @@ export function createPixSettlementService(deps: {
     const confirmed = await confirm(await client, endToEndId);
     if ('pix' in confirmed) {
       await notifications.finish(
-        companyId,
-        id,
+        notification,
         await settleConfirmed(companyId, bankAccountId, confirmed.pix),
       );
       return true;
     }
     if ('unconfirmed' in confirmed) {
       log.warn({ companyId, bankAccountId, endToEndId }, 'Pix not confirmed by the PSP');
-      await notifications.finish(companyId, id, {
+      await notifications.finish(notification, {
         outcome: 'not_confirmed',
         refundsApplied: 0,
         message: PIX_WEBHOOK_MESSAGES.notConfirmed,
@@ -207,22 +217,25 @@ export function createPixSettlementService(deps: {
     log.warn({ err: confirmed.unreachable, companyId, endToEndId, attempts }, 'PSP unreachable');
     if (attempts >= SETTLE_ATTEMPTS) {
       log.error({ companyId, bankAccountId, endToEndId }, PIX_WEBHOOK_MESSAGES.gaveUp);
-      await notifications.fail(companyId, id, PIX_WEBHOOK_MESSAGES.gaveUp);
+      await notifications.fail(notification, PIX_WEBHOOK_MESSAGES.gaveUp);
       return true;
     }
     const at = new Date(Date.now() + retryDelayMs(attempts));
-    await notifications.retryLater(companyId, id, at, PIX_WEBHOOK_MESSAGES.unreachable);
+    await notifications.retryLater(notification, at, PIX_WEBHOOK_MESSAGES.unreachable);
     return false;
   }
 
   let draining: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  let stopRequested = false;
   let sweep: NodeJS.Timeout | undefined;
 
   async function drainAll(): Promise<number> {
     let done = 0;
     for (;;) {
+      // A stopping API leaves the rest to the other instances, or to its next start.
+      if (stopRequested) return done;
       again = false;
       const claimed = await notifications.claim(CLAIM_BATCH, LEASE_SECONDS);
       if (claimed.length === 0 && !again) return done;
@@ -234,8 +247,19 @@ export function createPixSettlementService(deps: {
             try {
               if (await settleOne(next, clients)) done += 1;
             } catch (error) {
-              // The database away mid-settlement: the claim runs out and a later drain retries.
+              // The database away mid-settlement, a lock held too long: tried again later like
+              // an unreachable PSP, and given up after as many tries. When even this cannot be
+              // written, the lease runs out and a later drain takes it.
               log.error({ err: error, notificationId: next.id }, 'Pix not settled');
+              const later =
+                next.attempts >= SETTLE_ATTEMPTS
+                  ? notifications.fail(next, PIX_WEBHOOK_MESSAGES.gaveUp)
+                  : notifications.retryLater(
+                      next,
+                      new Date(Date.now() + retryDelayMs(next.attempts)),
+                      PIX_WEBHOOK_MESSAGES.unreachable,
+                    );
+              await later.catch(() => undefined);
             }
           }
         }),
@@ -306,6 +330,7 @@ export function createPixSettlementService(deps: {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopRequested = false;
       let sweeps = 0;
       const tick = () => {
         drainNow();
@@ -324,6 +349,7 @@ export function createPixSettlementService(deps: {
 
     async stop() {
       stopped = true;
+      stopRequested = true;
       if (sweep) clearInterval(sweep);
       if (kickTimer) clearTimeout(kickTimer);
       kickTimer = undefined;
