@@ -85,6 +85,8 @@ const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], 
     // E-mailed links (password reset) open the app this process serves.
     APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? url,
     SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+    // The local demo: a PSP simulator on this machine (npm run psp:sim -w api) speaks plain http.
+    PSP_ALLOW_LOOPBACK_HTTP: process.env.PSP_ALLOW_LOOPBACK_HTTP ?? 'true',
     // Request logs of every asset would drown the banner; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

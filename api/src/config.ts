@@ -107,6 +107,7 @@ const envSchema = z
     OUTBOX_DIR: z.string().min(1).optional(),
     FILES_DIR: z.string().min(1).optional(),
     PSP_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters long').optional(),
+    PSP_ALLOW_LOOPBACK_HTTP: booleanFlag.optional(),
     API_PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
       .optional(),
@@ -184,6 +185,11 @@ export interface Config {
     secretsKey: string;
     /** Where the PSP reaches the API: the webhook URL it is given starts with it. */
     apiPublicUrl: string;
+    /**
+     * A PSP on this machine over plain http (the simulator of `npm start`, a local TLS proxy).
+     * Off unless asked: a company's owner must not point the API at the host's own services.
+     */
+    allowLoopbackHttp: boolean;
   };
   /** Uploaded files (comprovantes), by content hash; API instances share it. */
   filesDir: string;
@@ -275,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     psp: {
       secretsKey: pspSecretsKey(e),
+      allowLoopbackHttp: e.PSP_ALLOW_LOOPBACK_HTTP ?? false,
       apiPublicUrl: (e.API_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     },
     // Beside the PGlite data folder too: the database keeps the metadata, the disk the bytes.

@@ -13,8 +13,9 @@ import { REPO_ROOT } from '../support/remote-dist';
 // from its settings drawer, a receivable charged there, paid with the simulator's "Pagar" button
 // (which stands for the payer's bank app and calls the account's webhook), and the row turning
 // "Pago via Pix" with the month's income by payment date up by exactly its amount. The simulator
-// runs as `npm run dev` runs it, in a process of its own; the account is unlinked at the end, so
-// the other specs find it as it was.
+// runs as `npm run dev` runs it, in a process of its own (`npm start`, which serves this suite,
+// allows a PSP over http on this machine); the account is unlinked at the end, so the other specs
+// charge it as before (the paid receivable stays, as the other specs' rows do).
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -61,13 +62,13 @@ test.describe('cobrança: a Pix paid at the PSP settles the receivable', () => {
     const headers = apiHeaders(demoAccount);
     const port = await freePort();
     const simulatorUrl = `http://127.0.0.1:${port}`;
-    const simulator = await startSimulator(port);
     const accounts = (await (
       await request.get('/v1/companies/bank-accounts', { headers })
     ).json()) as BankAccount[] | { items: BankAccount[] };
     const list = Array.isArray(accounts) ? accounts : accounts.items;
     const account = list.find((each) => each.charge_default);
     if (!account) throw new Error('the demo company has no default cobrança account');
+    const simulator = await startSimulator(port);
     try {
       // Linked from its drawer, as an owner does.
       await page.goto('/empresa/contas-bancarias');

@@ -207,6 +207,7 @@ export default fp(
       box: createSecretBox(config.psp.secretsKey),
       apiPublicUrl: config.psp.apiPublicUrl,
       allowHttp: config.env !== 'production',
+      allowLoopbackHttp: config.psp.allowLoopbackHttp,
       log: app.log,
     });
     // The webhook's notifications are settled in the background from the moment the API is

@@ -183,13 +183,14 @@ describe('PSP settings: the secret box', () => {
 });
 
 describe('PSP settings: the PSP is reached over https', () => {
-  test('should take http only in development, or for this machine itself (the simulator)', () => {
+  test('should take http only in development, or for this machine itself when the operator allows it', () => {
     assert.ok(pspUrlAllowed('https://pix.banco.com.br/api/v2', false));
-    assert.ok(pspUrlAllowed('http://127.0.0.1:3399', false));
-    assert.ok(pspUrlAllowed('http://localhost:3399/api', false));
-    assert.ok(pspUrlAllowed('http://[::1]:3399', false));
-    assert.ok(!pspUrlAllowed('http://pix.banco.com.br/api/v2', false));
-    assert.ok(!pspUrlAllowed('http://127.0.0.1.nip.io:3399', false));
+    assert.ok(!pspUrlAllowed('http://127.0.0.1:3399', false), 'not by default');
+    assert.ok(pspUrlAllowed('http://127.0.0.1:3399', false, true));
+    assert.ok(pspUrlAllowed('http://localhost:3399/api', false, true));
+    assert.ok(pspUrlAllowed('http://[::1]:3399', false, true));
+    assert.ok(!pspUrlAllowed('http://pix.banco.com.br/api/v2', false, true));
+    assert.ok(!pspUrlAllowed('http://127.0.0.1.nip.io:3399', false, true));
     assert.ok(!pspUrlAllowed('ftp://127.0.0.1', true));
     assert.ok(!pspUrlAllowed('não é uma url', true));
     assert.ok(pspUrlAllowed('http://pix.banco.com.br/api/v2', true));

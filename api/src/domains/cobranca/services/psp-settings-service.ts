@@ -38,11 +38,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * A PSP's API is reached over https, whose certificate (and mTLS) is what keeps the client secret
- * between the two ends. Plain http is accepted in development, and anywhere for this machine
- * itself (as RFC 8252 allows loopback redirects): nothing leaves it, and it is how the PSP
- * simulator, or a local proxy that speaks TLS to the PSP, is reached.
+ * between the two ends. Plain http is accepted in development, and for this machine itself when
+ * the operator allows it (PSP_ALLOW_LOOPBACK_HTTP: `npm start` does, for the PSP simulator; a
+ * local proxy that speaks TLS to the PSP is the other use). Never by default: a company's owner
+ * could otherwise point the API at the host's own services.
  */
-export function pspUrlAllowed(url: string, allowHttp: boolean): boolean {
+export function pspUrlAllowed(url: string, allowHttp: boolean, allowLoopback = false): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url); // URL.parse is Node 22's
@@ -50,7 +51,10 @@ export function pspUrlAllowed(url: string, allowHttp: boolean): boolean {
     return false;
   }
   if (parsed.protocol === 'https:') return true;
-  return parsed.protocol === 'http:' && (allowHttp || LOOPBACK_HOSTS.has(parsed.hostname));
+  return (
+    parsed.protocol === 'http:' &&
+    (allowHttp || (allowLoopback && LOOPBACK_HOSTS.has(parsed.hostname)))
+  );
 }
 
 export function createPspSettingsService(deps: {
@@ -59,9 +63,10 @@ export function createPspSettingsService(deps: {
   apiPublicUrl: string;
   /** Outside production a PSP (the simulator) may be plain http on this machine. */
   allowHttp: boolean;
+  allowLoopbackHttp?: boolean;
   log: FastifyBaseLogger;
 }): PspSettingsService {
-  const { settings, box, apiPublicUrl, allowHttp, log } = deps;
+  const { settings, box, apiPublicUrl, allowHttp, allowLoopbackHttp = false, log } = deps;
   // The associated data binds each sealed value to its company, account and field.
   const context = (row: { companyId: string; bankAccountId: string }, field: SealedField) =>
     `psp_settings:${row.companyId}:${row.bankAccountId}:${field}`;
@@ -128,7 +133,7 @@ export function createPspSettingsService(deps: {
     },
 
     async put(companyId, bankAccountId, body) {
-      if (!pspUrlAllowed(body.base_url, allowHttp)) {
+      if (!pspUrlAllowed(body.base_url, allowHttp, allowLoopbackHttp)) {
         throw badRequest(PSP_MESSAGES.insecureUrl);
       }
       if ((body.certificate_pem === undefined) !== (body.private_key_pem === undefined)) {
