@@ -10,7 +10,10 @@ import {
   publicPixChargeSchema,
 } from 'shared/contracts';
 import type { Movement, PixCharge } from 'shared/contracts';
+import { AppError } from '../../../src/errors';
 import { decodeBrCode } from '../../../src/domains/cobranca/pix/decode-br-code';
+import { pixTxid } from '../../../src/domains/cobranca/pix/pix-txid';
+import { pspTxid } from '../../../src/domains/cobranca/services/psp-charge';
 import { MOVEMENTS_URL, createMovement } from '../movements/movement-fixtures';
 import { createAs, expectError, expectStatus } from '../setup/setup-fixtures';
 import { z } from 'zod';
@@ -234,5 +237,38 @@ describe('PSP charges in bulk', () => {
       }),
     );
     assert.deepEqual(marks, ['paid', 'active']);
+  });
+});
+
+describe('PSP charges, a batch of the régua', () => {
+  test('should charge each movement at the PSP on its own: a refusal is that one’s alone', async () => {
+    const refused = await receivable('2020-01-10', 4_000);
+    const fine = await receivable('2020-01-10', 5_000);
+    // The PSP already holds another charge under the first one's txid: it refuses that one.
+    const txid = pspTxid(
+      pixTxid({ companyId: world.ana.companyId, movementId: refused.id, version: 1 }),
+    );
+    world.simulator.store.cobs.set(txid, {
+      kind: 'cob',
+      txid,
+      revisao: 0,
+      status: 'ATIVA',
+      criacao: new Date().toISOString(),
+      location: 'psp-simulador.fluxo.dev/qr/v2/outra',
+      pixCopiaECola: '000201',
+      request: { valor: { original: '1.00' }, chave: 'outra-chave' },
+      pix: [],
+    });
+    const texts = await world.app.services.pixCharges.chargeTexts(world.ana.companyId, [
+      refused.id,
+      fine.id,
+    ]);
+    const failed = texts.get(refused.id);
+    assert.ok(failed && 'failed' in failed, JSON.stringify(failed));
+    assert.ok(failed.failed instanceof AppError && failed.failed.statusCode === 409);
+    const made = texts.get(fine.id);
+    assert.ok(made && 'brCode' in made, JSON.stringify(made));
+    expectStatus(await world.ana.call('GET', chargeUrl(refused.id)), 404);
+    expectStatus(await world.ana.call('GET', chargeUrl(fine.id)), 200);
   });
 });
