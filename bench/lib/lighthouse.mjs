@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LAUNCH_OPTIONS } from './bundle-sizes.mjs';
-import { DEMO, demoStorageState } from './demo-session.mjs';
+import { DEMO, demoStorageState, getJson } from './demo-session.mjs';
 import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
 
@@ -15,7 +15,47 @@ import { freePort } from './web-server.mjs';
 export const LIGHTHOUSE_BUDGETS = {
   '/login': { performance: 100, accessibility: 100 },
   '/': { performance: 95, accessibility: 100 },
+  // Issue 21, item 3: the payer's page, on a phone first.
+  '/cobranca/:token': { performance: 95, accessibility: 100 },
 };
+
+/** A payer's page: a new receivable of the demo company, charged by Pix through the API. */
+async function payerPagePath(baseUrl) {
+  const { access_token: token } = await getJson(`${baseUrl}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const { company_id: companyId } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url'));
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-company-id': companyId,
+    'content-type': 'application/json',
+  };
+  const categories = await getJson(`${baseUrl}/v1/companies/categories`, { headers });
+  const parents = new Set(categories.map((c) => c.parent_id).filter(Boolean));
+  const leaf = categories.find((c) => c.type === 'receita' && c.active && !parents.has(c.id));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const [movement] = await getJson(`${baseUrl}/v1/companies/movements`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      type: 'receita',
+      description: 'Mensalidade de dezembro',
+      amount_cents: 25_000,
+      due_date: day,
+      category_id: leaf.id,
+    }),
+  });
+  const { 'content-type': _json, ...noBody } = headers;
+  const charge = await getJson(`${baseUrl}/v1/companies/movements/${movement.id}/pix-charge`, {
+    method: 'POST',
+    headers: noBody,
+  });
+  return charge.page_path;
+}
 
 /**
  * - `/login`: a first visit, fresh profile.
@@ -28,6 +68,7 @@ export const LIGHTHOUSE_SCENARIOS = [
   { name: '/login', route: '/login', prepare: 'none' },
   { name: '/ cold', route: '/', prepare: 'session' },
   { name: '/ warm', route: '/', prepare: 'sign-in' },
+  { name: '/cobranca/:token', route: '/cobranca/:token', path: payerPagePath, prepare: 'none' },
 ];
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
@@ -67,7 +108,8 @@ async function auditOnce(baseUrl, scenario, traceFile) {
   });
   try {
     await prepare(context, baseUrl, scenario.prepare);
-    const result = await lighthouse(`${baseUrl}${scenario.route}`, {
+    const target = scenario.path ? await scenario.path(baseUrl) : scenario.route;
+    const result = await lighthouse(`${baseUrl}${target}`, {
       port,
       output: 'json',
       logLevel: 'error',
@@ -81,7 +123,11 @@ async function auditOnce(baseUrl, scenario, traceFile) {
       writeFileSync(traceFile.replace(/\.trace\.json$/, '.lhr.json'), JSON.stringify(result.lhr));
     }
     return {
-      landedOn: new URL(finalDisplayedUrl).pathname,
+      // A scenario's own path (a payer's token) counts as its route.
+      landedOn:
+        new URL(finalDisplayedUrl).pathname === target
+          ? scenario.route
+          : new URL(finalDisplayedUrl).pathname,
       performance: score(categories.performance),
       accessibility: score(categories.accessibility),
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -101,8 +147,10 @@ async function auditOnce(baseUrl, scenario, traceFile) {
  */
 export async function measureLighthouse(baseUrl, runs = 3) {
   const traceDir = process.env.LIGHTHOUSE_TRACE_DIR;
+  // LIGHTHOUSE_ONLY=/cobranca runs the scenarios whose name starts with it.
+  const only = process.env.LIGHTHOUSE_ONLY;
   const results = [];
-  for (const scenario of LIGHTHOUSE_SCENARIOS) {
+  for (const scenario of LIGHTHOUSE_SCENARIOS.filter((s) => !only || s.name.startsWith(only))) {
     const all = [];
     for (let run = 1; run <= runs; run++) {
       const slug = scenario.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'root';
