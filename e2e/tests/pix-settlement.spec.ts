@@ -72,10 +72,17 @@ test.describe('cobrança: a Pix paid at the PSP settles the receivable', () => {
     try {
       // Linked from its drawer, as an owner does.
       await page.goto('/empresa/contas-bancarias');
-      await mainArea(page)
-        .getByRole('button', { name: `Configurar PSP de ${account.name}` })
-        .click();
       const drawer = page.getByRole('dialog', { name: `PSP da conta ${account.name}` });
+      // On a loaded machine the table may render again (its data arriving) right under the
+      // first click, which then opens nothing; a person clicks again, and so does this.
+      await expect(async () => {
+        if (!(await drawer.isVisible())) {
+          await mainArea(page)
+            .getByRole('button', { name: `Configurar PSP de ${account.name}` })
+            .click({ timeout: 3_000 });
+        }
+        await expect(drawer).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       await drawer.getByLabel('URL da API Pix').fill(simulatorUrl);
       await drawer.getByLabel('Client ID').fill('fluxo');
       await drawer.getByLabel('Client secret').fill('fluxo');
