@@ -213,15 +213,7 @@ async function startDatabases(dataDirs) {
   ]) {
     psql(PORTS.primary, setting, 'postgres');
   }
-  await waitFor(
-    'synchronous replication',
-    () =>
-      psql(
-        PORTS.primary,
-        "select sync_state from pg_stat_replication where application_name = 'standby'",
-        'postgres',
-      ) === 'sync',
-  );
+  await waitForSyncStandby();
   return { primary, standby, primaryDir, standbyDir };
 }
 
@@ -416,6 +408,19 @@ export async function startRedisAgain(stack) {
   stack.processes.redis = await startRedis();
 }
 
+/** Until the primary reports the standby as its synchronous one. */
+function waitForSyncStandby() {
+  return waitFor(
+    'synchronous replication',
+    () =>
+      psql(
+        PORTS.primary,
+        "select sync_state from pg_stat_replication where application_name = 'standby'",
+        'postgres',
+      ) === 'sync',
+  );
+}
+
 /** Stops the standby cleanly (the drill's fault): commits on the primary wait for it. */
 export function stopStandby(stack) {
   runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', stack.standbyDir]);
@@ -425,15 +430,7 @@ export function stopStandby(stack) {
 export async function startStandbyAgain(stack) {
   stack.processes.standby = startPostgres('pg-standby', stack.standbyDir);
   await waitFor('the PostgreSQL standby', pgReady(PORTS.standby));
-  await waitFor(
-    'synchronous replication',
-    () =>
-      psql(
-        PORTS.primary,
-        "select sync_state from pg_stat_replication where application_name = 'standby'",
-        'postgres',
-      ) === 'sync',
-  );
+  await waitForSyncStandby();
 }
 
 /** Stops the primary at once, as a crash would (no shutdown checkpoint). */
