@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Movement, MovementPage, MovementTotals } from 'shared/contracts';
 import type { Account } from 'shared/session';
+import { isoDate, today } from './dashboards';
 import { expectRemotePage, mainArea } from './fixtures';
 
 /**
@@ -122,6 +123,28 @@ export async function leafCategory(
   );
   if (!leaf) throw new Error(`the demo company has no active ${type} category without children`);
   return leaf;
+}
+
+/** A receivable of the demo company through the API, due today unless said: its id. */
+export async function createReceivable(
+  request: APIRequestContext,
+  account: Account,
+  fields: { description: string; amount_cents: number; due_date?: string },
+): Promise<string> {
+  const category = await leafCategory(request, account, 'receita');
+  const created = await request.post('/v1/companies/movements', {
+    headers: apiHeaders(account),
+    data: {
+      type: 'receita',
+      due_date: isoDate(today()),
+      category_id: category.id,
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [movement] = (await created.json()) as { id: string }[];
+  if (!movement) throw new Error('no movement created');
+  return movement.id;
 }
 
 export function movementOf(

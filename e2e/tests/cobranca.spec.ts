@@ -1,7 +1,7 @@
 import { expectAccessible } from '../support/axe';
 import { isoDate, today } from '../support/dashboards';
 import { expect, storeTheme, test } from '../support/fixtures';
-import { apiHeaders, leafCategory, searchMovements } from '../support/movements';
+import { apiHeaders, createReceivable, leafCategory, searchMovements } from '../support/movements';
 import { payerPage } from '../support/payer';
 
 // Issue 21, items 2 and 3 end to end on the production build and the real API: a receivable
@@ -28,21 +28,11 @@ test.describe('cobrança: a receivable charged by Pix and its payer page', () =>
     test.setTimeout(180_000);
     if (!baseURL) throw new Error('playwright.config.ts must set use.baseURL');
     const headers = apiHeaders(demoAccount);
-    const category = await leafCategory(request, demoAccount, 'receita');
     const description = `E2E Pix ${Date.now()}`;
-    const created = await request.post('/v1/companies/movements', {
-      headers,
-      data: {
-        type: 'receita',
-        description,
-        amount_cents: 12_345,
-        due_date: isoDate(today()),
-        category_id: category.id,
-      },
+    const movementId = await createReceivable(request, demoAccount, {
+      description,
+      amount_cents: 12_345,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const [movement] = (await created.json()) as { id: string }[];
-    if (!movement) throw new Error('no movement created');
 
     // From the list: find the row, 'Cobrar por Pix' in its actions.
     const table = await searchMovements(page, description);
@@ -52,7 +42,7 @@ test.describe('cobrança: a receivable charged by Pix and its payer page', () =>
 
     const drawer = page.getByRole('dialog', { name: 'Cobrança Pix' });
     await expect(drawer.getByRole('img', { name: /QR Code Pix de R\$\s123,45/ })).toBeVisible();
-    const answer = await request.get(`/v1/companies/movements/${movement.id}/pix-charge`, {
+    const answer = await request.get(`/v1/companies/movements/${movementId}/pix-charge`, {
       headers,
     });
     expect(answer.status()).toBe(200);

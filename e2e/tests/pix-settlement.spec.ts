@@ -5,9 +5,9 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expectAccessible } from '../support/axe';
-import { brl, currentMonth, insightsOf, isoDate, today } from '../support/dashboards';
+import { brl, currentMonth, insightsOf } from '../support/dashboards';
 import { expect, mainArea, test } from '../support/fixtures';
-import { apiHeaders, leafCategory, searchMovements } from '../support/movements';
+import { apiHeaders, createReceivable, searchMovements } from '../support/movements';
 import { REPO_ROOT } from '../support/remote-dist';
 
 // Issue 21, item 4 end to end: the demo company's cobrança account linked to the PSP simulator
@@ -113,19 +113,8 @@ test.describe('cobrança: a Pix paid at the PSP settles the receivable', () => {
       );
     }).toPass({ timeout: 90_000 });
 
-    const category = await leafCategory(request, demoAccount, 'receita');
     const description = `E2E Pix no PSP ${Date.now()}`;
-    const created = await request.post('/v1/companies/movements', {
-      headers,
-      data: {
-        type: 'receita',
-        description,
-        amount_cents: 45_678,
-        due_date: isoDate(today()),
-        category_id: category.id,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await createReceivable(request, demoAccount, { description, amount_cents: 45_678 });
     const byPayment = { ...currentMonth(), date_type: 'payment_date' as const };
     const before = await insightsOf(request, demoAccount, byPayment);
 
