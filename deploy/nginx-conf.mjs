@@ -41,6 +41,10 @@ export function nginxConf({ repoRoot, runDir, ports, asRoot, downApis = [] }) {
       alias ${remote(name)}/static/;
       add_header Cache-Control "public, max-age=31536000, immutable" always;${staticHeaders}
     }
+    # What the API runs (a remote's server-rendered pages), never sent to browsers.
+    location /remotes/${name}/server/ {
+      return 404;
+    }
     location /remotes/${name}/ {
       alias ${remote(name)}/;
       add_header Cache-Control no-cache always;${staticHeaders}

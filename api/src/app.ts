@@ -16,7 +16,7 @@ import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import swagger from './plugins/swagger';
 import validation from './plugins/validation';
-import webApps from './plugins/web-apps';
+import webApps from './plugins/web/web-apps';
 import routes from './routes/index';
 
 declare module 'fastify' {

@@ -15,6 +15,8 @@ export async function payerPage(
     baseURL,
     viewport: { width: 390, height: 844 },
     colorScheme: mode,
+    // The copy button writes the code to the clipboard; the test reads it back.
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
   await storeTheme(page, mode);

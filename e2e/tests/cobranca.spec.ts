@@ -65,6 +65,20 @@ test.describe('cobrança: a receivable charged by Pix and its payer page', () =>
       await expect(payer.page.locator('[data-testid="side-nav"]')).toHaveCount(0);
       await expect(payer.page.getByRole('button', { name: 'Navegar' })).toHaveCount(0);
       await expectAccessible(payer.page);
+      // Sent whole by the server, for a phone to paint at once: no app to start, only the
+      // theme's script and the page's own (issue 21, Lighthouse ≥ 95).
+      expect(
+        await payer.page.evaluate(() => [...document.scripts].map((s) => s.getAttribute('src'))),
+      ).toEqual(['/paint-theme.js', '/remotes/auth/ssr/pix-charge-page.js']);
+      await expect(payer.page).toHaveTitle(/^Cobrança Pix · /);
+      // Its buttons work without the app: the code is copied, the theme changes.
+      await payer.page.getByRole('button', { name: 'Copiar código Pix' }).click();
+      await expect(payer.page.getByRole('button', { name: 'Código copiado' })).toBeVisible();
+      expect(await payer.page.evaluate(() => navigator.clipboard.readText())).toBe(charge.br_code);
+      const other = mode === 'light' ? 'dark' : 'light';
+      await payer.page.locator('[data-theme-toggle]').click();
+      await expect(payer.page.locator('html')).toHaveClass(new RegExp(`\\b${other}\\b`));
+      await expectAccessible(payer.page);
       await payer.close();
     }
 

@@ -1,16 +1,57 @@
 // An app's `npm run build` runs this (with tsx, for the TypeScript it imports) after `rsbuild
 // build`, in the app's folder: renders the pages its src/prerender/pages.tsx lists to
 // dist/prerender/<Module>.json, which the server puts in the page it sends for that route
-// (api/src/plugins/prerendered-pages.ts). esbuild bundles the TSX for Node first, as rsbuild
+// (api/src/plugins/web/prerendered-pages.ts). esbuild bundles the TSX for Node first, as rsbuild
 // builds only for the browser here.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+//
+// An app may also have pages the server renders per request (src/ssr): each
+// `<name>.server.tsx` is bundled for Node to dist/server/<name>.cjs (which the server loads and
+// never serves), and each `<name>.client.ts`, the small script such a page runs instead of the
+// app, for the browser to dist/ssr/<name>.js.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { PUBLIC_ENV_DEFINE } from 'shared/federation/public-env';
+import { compressBoth } from 'shared/federation/precompress';
 
 const root = process.cwd();
+// The same values the browser build defines, so the markup matches.
+const define = { 'process.env.NODE_ENV': '"production"', ...PUBLIC_ENV_DEFINE };
+
+/** The src/ssr pages: server bundles and their scripts (see above). */
+async function buildServerPages() {
+  const source = path.join(root, 'src', 'ssr');
+  const files = await readdir(source).catch(() => []);
+  for (const file of files) {
+    const [, name, side] = /^(.+)\.(server\.tsx|client\.ts)$/.exec(file) ?? [];
+    if (!name) continue;
+    const server = side === 'server.tsx';
+    const outfile = server
+      ? path.join(root, 'dist', 'server', `${name}.cjs`)
+      : path.join(root, 'dist', 'ssr', `${name}.js`);
+    await build({
+      entryPoints: [path.join(source, file)],
+      outfile,
+      bundle: true,
+      jsx: 'automatic',
+      define,
+      logLevel: 'warning',
+      ...(server
+        ? { platform: 'node', format: 'cjs', minify: true }
+        : { platform: 'browser', format: 'iife', minify: true, target: 'es2020' }),
+    });
+    if (!server) {
+      // Sent as it is by the server (@fastify/static preCompressed), like the build's own files.
+      const { br, gz } = await compressBoth(await readFile(outfile));
+      await writeFile(`${outfile}.br`, br);
+      await writeFile(`${outfile}.gz`, gz);
+    }
+    process.stdout.write(`built ${path.relative(root, outfile)}\n`);
+  }
+}
+
 const work = await mkdtemp(path.join(tmpdir(), 'fluxo-prerender-'));
 try {
   const bundle = path.join(work, 'pages.cjs');
@@ -21,8 +62,7 @@ try {
     platform: 'node',
     format: 'cjs',
     jsx: 'automatic',
-    // The same values the browser build defines, so the markup matches.
-    define: { 'process.env.NODE_ENV': '"production"', ...PUBLIC_ENV_DEFINE },
+    define,
     logLevel: 'warning',
   });
   const { renderPages } = createRequire(import.meta.url)(bundle);
@@ -32,6 +72,7 @@ try {
     await writeFile(path.join(out, `${module}.json`), JSON.stringify(page));
     process.stdout.write(`prerendered ${module}: ${page.head.length + page.body.length} bytes\n`);
   }
+  await buildServerPages();
 } finally {
   await rm(work, { recursive: true, force: true });
 }

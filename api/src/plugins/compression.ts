@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { isWebAppFileRoute } from './web-apps';
+import { isWebAppFileRoute } from './web/web-apps';
 
 /**
  * API responses of 1 KB or more travel compressed (br, then gzip), as the client accepts. The

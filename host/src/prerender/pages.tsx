@@ -7,7 +7,7 @@ import { Main, MobileHeader, SIDE_NAV_WIDTH, SideNav } from '../shell/shell';
 
 /**
  * The signed-in shell as HTML, for the server to send with a route's prerendered content in
- * `#prerender-page` (api/src/plugins/prerendered-pages.ts): a phone paints the page's frame and
+ * `#prerender-page` (api/src/plugins/web/prerendered-pages.ts): a phone paints the page's frame and
  * heading while the scripts load. It knows no one: the menus' names come with the app.
  *
  * The shell and the page are an inert picture (their links would reload the page); the theme

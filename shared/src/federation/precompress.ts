@@ -1,4 +1,4 @@
-// At build (and in the server once per page it composes, api/src/plugins/prerendered-pages.ts).
+// At build (and in the server once per page it composes, api/src/plugins/web/prerendered-pages.ts).
 // The production server sends these files as they are (@fastify/static `preCompressed`), so no
 // request ever pays for compression and brotli can run at its slowest, smallest setting.
 import { readdir, readFile, writeFile } from 'node:fs/promises';

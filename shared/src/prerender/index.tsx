@@ -1,5 +1,5 @@
 // Build-time only (shared/scripts/prerender.mjs runs it in Node): renders an app's pages to HTML
-// that the server sends before any script (api/src/plugins/prerendered-pages.ts). Never imported
+// that the server sends before any script (api/src/plugins/web/prerendered-pages.ts). Never imported
 // by browser code, which would carry react-dom/server.
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';

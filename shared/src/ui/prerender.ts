@@ -1,4 +1,4 @@
-// A page the server sent prerendered (remote-auth's sign-in page, see api/src/plugins/prerendered-pages.ts)
+// A page the server sent prerendered (remote-auth's sign-in page, see api/src/plugins/web/prerendered-pages.ts)
 // sits in `#prerender`, visible and typable, while `#root` is hidden and the app's scripts wait for
 // the person's first input. These two functions hand the page over to the app without losing
 // what was typed or where the caret was.

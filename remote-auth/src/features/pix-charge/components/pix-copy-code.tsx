@@ -10,7 +10,8 @@ type Feedback = 'idle' | 'copied' | 'failed';
 /**
  * The "Pix copia e cola" text and a button that copies it. Where the browser refuses the
  * clipboard (an old phone, a page not served over https), the text is selected instead, for the
- * payer to copy with the system's menu.
+ * payer to copy with the system's menu. On the page the server sends without the app, the
+ * `data-pix-copy*` marks are what its script does the same with (src/ssr).
  */
 export function PixCopyCode({ code }: { code: string }) {
   const id = useId();
@@ -53,11 +54,26 @@ export function PixCopyCode({ code }: { code: string }) {
       >
         <textarea ref={field} id={id} readOnly rows={5} value={code} spellCheck={false} />
       </Box>
-      <Button colorPalette="brand" size="lg" w="full" onClick={() => void copy()}>
+      <Button
+        colorPalette="brand"
+        size="lg"
+        w="full"
+        onClick={() => void copy()}
+        data-pix-copy={id}
+      >
         {feedback === 'copied' ? <LuCheck aria-hidden /> : <LuCopy aria-hidden />}
-        {feedback === 'copied' ? 'Código copiado' : 'Copiar código Pix'}
+        <span data-pix-copy-label="">
+          {feedback === 'copied' ? 'Código copiado' : 'Copiar código Pix'}
+        </span>
       </Button>
-      <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
+      <Text
+        role="status"
+        aria-live="polite"
+        fontSize="sm"
+        color="fg.muted"
+        minH="5"
+        data-pix-copy-status=""
+      >
         {feedback === 'failed' && 'Selecione o código e copie'}
         {feedback === 'copied' && <VisuallyHidden>Código copiado</VisuallyHidden>}
       </Text>

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { App } from '../../src/app';
+import type { App } from '../../../src/app';
 import {
   composeAppPage,
   composePage,
   hasCurrentSession,
-} from '../../src/plugins/prerendered-pages';
-import { build } from '../helper';
+} from '../../../src/plugins/web/prerendered-pages';
+import { build } from '../../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What the host's build writes, in short: its deferred scripts in the head, an empty root. */

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendNotFound } from './error-handler';
+import { sendNotFound } from '../error-handler';
 import { createJsonReader, createPagePreloads } from './page-preloads';
+import { registerPayerPage } from './payer-page';
 import { createPrerenderedPages, encodingFor } from './prerendered-pages';
 
 export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
@@ -35,8 +36,11 @@ function looksLikeFile(urlPath: string): boolean {
   return urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.');
 }
 
-/** Directories are never listed: `/` and `/remotes/auth/` go to the not-found handler. */
-const filesOnly = (pathname: string) => !pathname.endsWith('/');
+/**
+ * Directories are never listed: `/` and `/remotes/auth/` go to the not-found handler. A remote's
+ * `server/` holds what the server runs (payer-page.ts), not files for browsers.
+ */
+const filesOnly = (pathname: string) => !pathname.endsWith('/') && !pathname.startsWith('/server/');
 
 /** The build writes `<file>.br` and `<file>.gz` beside each text asset (shared/federation). */
 const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
@@ -96,14 +100,10 @@ export default fp(
       });
     }
 
-    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The app's page for a route of the apps: index.html, or its prerendered form. */
+    async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
       const urlPath = pathOf(request.url);
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !isReserved(urlPath) &&
-        !looksLikeFile(urlPath);
-      if (!isPage) return sendNotFound(request, reply);
-      // Checked per request: without a built host, sendFile would call this handler again.
+      // Checked per request: without a built host, sendFile would call the not-found handler.
       const built = await access(indexPath).then(
         () => true,
         () => false,
@@ -125,6 +125,22 @@ export default fp(
       reply.header('content-type', 'text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+    }
+
+    await registerPayerPage(app, {
+      webRoot: options.webRoot,
+      indexPath,
+      readJson,
+      sendApp: sendAppPage,
+    });
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = pathOf(request.url);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !isReserved(urlPath) &&
+        !looksLikeFile(urlPath);
+      return isPage ? sendAppPage(request, reply) : sendNotFound(request, reply);
     });
   },
   { name: 'web-apps' },

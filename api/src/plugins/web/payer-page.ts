@@ -1,0 +1,211 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pixChargeTokenParams } from 'shared/contracts';
+import type { PublicPixCharge } from 'shared/contracts';
+import type { RemoteName } from 'shared/federation/remotes';
+import { AppError } from '../../errors';
+import { remotesConfigPath, servedHere } from './page-preloads';
+import type { JsonReader } from './page-preloads';
+
+/**
+ * The payer's page, `/cobranca/:token`, rendered here per request with its charge (issue 21: a
+ * phone first, Lighthouse ≥ 95). The app would be a megabyte of script to boot on a slow phone for
+ * one card that the payer reads and copies a code from; instead remote-auth's build bundles the
+ * same views for Node (`src/ssr/pix-charge-page.server.tsx` → `dist/server/…cjs`), and the page
+ * arrives whole, with a script of under a kilobyte (`dist/ssr/…js`) in place of the app's.
+ *
+ * Where remote-auth is not built here (a remote deployed on another origin, or a dev machine that
+ * has not built it), or the charge cannot be read now, the app's page is sent as before: it reads
+ * the charge itself and says what failed.
+ */
+
+/** remote-auth's src/ssr/pix-charge-page.server.tsx, as its bundle exports it. */
+export interface PixChargePageInput {
+  token: string;
+  charge: PublicPixCharge | null;
+  asked: boolean;
+  outcome?: 'done' | 'failed';
+}
+export interface RenderedPixChargePage {
+  head: string;
+  body: string;
+  title: string;
+}
+export type RenderPixChargePage = (input: PixChargePageInput) => RenderedPixChargePage;
+
+/** The reminder e-mail's link (`?lembretes=parar`), and the page after the opt-out form. */
+const OPT_OUT_PARAM = 'lembretes';
+const ASKED = 'parar';
+const DONE = 'parado';
+
+const HOST_SCRIPT = /<script defer src="[^"]+"><\/script>/g;
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const SCRIPT_URL = '/remotes/auth/ssr/pix-charge-page.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/**
+ * The host's index.html with the page in place of the app: its title, its styles and its own
+ * script; the app's scripts and the "needs JavaScript" notice (the page works without) removed.
+ * Null when the host's HTML is not what the build writes.
+ */
+export function composePayerPage(index: string, page: RenderedPixChargePage): string | null {
+  if (!index.includes(ROOT) || !index.includes('</head>') || !TITLE.test(index)) return null;
+  const head = `${page.head}<script defer src="${SCRIPT_URL}"></script>`;
+  return index
+    .replace(HOST_SCRIPT, '')
+    .replace(NOSCRIPT, '')
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => `<div id="prerender">${page.body}</div>`);
+}
+
+/**
+ * remote-auth's server bundle when this origin serves remote-auth's build, loaded on first use
+ * (not at start: it is React and Chakra, ~0.4 s to load) and again after a deploy rewrites it.
+ */
+export function createPayerPageRenderer(webRoot: string, readJson: JsonReader) {
+  const bundle = path.join(webRoot, 'remote-auth', 'dist', 'server', 'pix-charge-page.cjs');
+  const require = createRequire(import.meta.url);
+  let loaded: { mtimeMs: number; render: RenderPixChargePage } | null = null;
+
+  return async function renderer(): Promise<RenderPixChargePage | null> {
+    const remotes = await readJson<Partial<Record<RemoteName, string>>>(remotesConfigPath(webRoot));
+    if (!servedHere(remotes?.auth)) return null;
+    const file = await stat(bundle).catch(() => null);
+    if (!file) return null;
+    if (loaded?.mtimeMs !== file.mtimeMs) {
+      delete require.cache[bundle];
+      const { renderPixChargePage } = require(bundle) as {
+        renderPixChargePage?: RenderPixChargePage;
+      };
+      if (typeof renderPixChargePage !== 'function') return null;
+      loaded = { mtimeMs: file.mtimeMs, render: renderPixChargePage };
+    }
+    return loaded.render;
+  };
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+/**
+ * `GET /cobranca/:token` and the opt-out form's `POST /cobranca/:token/lembretes`. `sendApp` sends
+ * the app's page instead, as any other route of the apps gets it.
+ */
+export async function registerPayerPage(
+  app: FastifyInstance,
+  options: {
+    webRoot: string;
+    indexPath: string;
+    readJson: JsonReader;
+    sendApp: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  },
+) {
+  const renderer = createPayerPageRenderer(options.webRoot, options.readJson);
+  const validToken = (token: string) => pixChargeTokenParams.safeParse({ token }).success;
+
+  /** Sends the page; false when the host's HTML is not what the build writes. */
+  async function sendPage(
+    reply: FastifyReply,
+    render: RenderPixChargePage,
+    input: PixChargePageInput,
+    statusCode: number,
+  ): Promise<boolean> {
+    const html = composePayerPage(await readFile(options.indexPath, 'utf8'), render(input));
+    if (html === null) return false;
+    // The status changes when it is paid or cancelled, and the URL is the charge's key: no cache
+    // may keep it. (Not the reply returned: awaiting a reply waits for the response to end.)
+    void reply
+      .code(statusCode)
+      .header('cache-control', 'no-store')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return true;
+  }
+
+  /** The charge for the page, null when the link leads to none; throws when it cannot be read. */
+  async function chargeOf(token: string): Promise<PublicPixCharge | null> {
+    if (!validToken(token)) return null;
+    try {
+      return await app.services.pixCharges.publicPage(token);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  app.get<{ Params: { token: string }; Querystring: Record<string, string | undefined> }>(
+    '/cobranca/:token',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const render = await renderer().catch((error: unknown) => {
+        request.log.error({ err: error }, 'payer page: the server bundle did not load');
+        return null;
+      });
+      if (!render) return options.sendApp(request, reply);
+      const { token } = request.params;
+      const param = request.query[OPT_OUT_PARAM];
+      try {
+        const charge = await chargeOf(token);
+        const sent = await sendPage(
+          reply,
+          render,
+          { token, charge, asked: param === ASKED, outcome: param === DONE ? 'done' : undefined },
+          charge ? 200 : 404,
+        );
+        return sent ? reply : options.sendApp(request, reply);
+      } catch (error) {
+        // The database is away: the app's page reads the charge itself and offers to try again.
+        request.log.warn({ err: error }, 'payer page: the charge could not be read');
+        return options.sendApp(request, reply);
+      }
+    },
+  );
+
+  await app.register(async (form) => {
+    // A plain HTML form's post: its body (no fields) is not read.
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    form.post<{ Params: { token: string } }>(
+      '/cobranca/:token/lembretes',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { token } = request.params;
+        const pageUrl = `/cobranca/${encodeURIComponent(token)}`;
+        try {
+          // Repeating it changes nothing, so a resubmitted form is harmless.
+          await app.services.reminders.optOut(token);
+          // Post/Redirect/Get: a reload shows the page, not the form sent again.
+          return reply.redirect(`${pageUrl}?${OPT_OUT_PARAM}=${DONE}`, 303);
+        } catch (error) {
+          const render = await renderer().catch(() => null);
+          const charge = render ? await chargeOf(token).catch(() => undefined) : undefined;
+          if (!render || charge === undefined) {
+            return reply.redirect(`${pageUrl}?${OPT_OUT_PARAM}=${ASKED}`, 303);
+          }
+          if (!isNotFound(error)) request.log.warn({ err: error }, 'payer page: opt-out failed');
+          const failed = !isNotFound(error) && charge !== null;
+          const sent = await sendPage(
+            reply,
+            render,
+            { token, charge, asked: true, ...(failed ? { outcome: 'failed' as const } : {}) },
+            charge === null ? 404 : 503,
+          );
+          return sent ? reply : reply.redirect(`${pageUrl}?${OPT_OUT_PARAM}=${ASKED}`, 303);
+        }
+      },
+    );
+  });
+}
