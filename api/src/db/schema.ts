@@ -17,3 +17,4 @@ export * from './tables/reminders';
 export * from './tables/digest';
 export * from './tables/fiscal';
 export * from './tables/suggestions';
+export * from './tables/planning';

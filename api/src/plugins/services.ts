@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import { createApprovalsRepository } from '../domains/approvals/repositories/approvals-repository';
+import { createBudgetsRepository } from '../domains/planning/repositories/budgets-repository';
+import { createBudgetService } from '../domains/planning/services/budget-service';
+import type { BudgetService } from '../domains/planning/services/budget-service';
 import { createApprovalService } from '../domains/approvals/services/approval-service';
 import type { ApprovalService } from '../domains/approvals/services/approval-service';
 import { createAccountsRepository } from '../domains/identity/repositories/accounts-repository';
@@ -116,6 +119,7 @@ import type { ImportRulesService } from '../domains/suggestions/services/import-
 
 export interface Services {
   approvals: ApprovalService;
+  budgets: BudgetService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -268,6 +272,7 @@ export default fp(
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       approvals: createApprovalService({ approvals: approvalsRepository }),
+      budgets: createBudgetService({ budgets: createBudgetsRepository(app.db) }),
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),
       }),

@@ -3,7 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
-import { COMPANY_HEADER, MEMBER_ROLES, cpfWithCheckDigits } from 'shared/contracts';
+import {
+  BUDGET_MESSAGES,
+  COMPANY_HEADER,
+  MEMBER_ROLES,
+  cpfWithCheckDigits,
+} from 'shared/contracts';
 import type { MemberRole } from 'shared/contracts';
 import type { App } from '../../src/app';
 import { memberships } from '../../src/db/schema';
@@ -340,6 +345,27 @@ const routes: WriteRoute[] = [
       return { method: 'DELETE', url };
     },
   },
+  {
+    name: 'PUT /v1/companies/budgets/:year',
+    allowed: MOVEMENTS,
+    forbidden: BUDGET_MESSAGES.writersOnly,
+    request: async () => {
+      // From the version saved last, with an amount no case sent before: always a change.
+      const url = '/v1/companies/budgets/2050';
+      const current = await owner.call('GET', url);
+      expectStatus(current, 200);
+      return {
+        method: 'PUT',
+        url,
+        payload: {
+          base_version: (current.json() as { version: number }).version,
+          lines: [
+            { category_id: setup.sales, cost_center_id: null, months: Array(12).fill(next()) },
+          ],
+        },
+      };
+    },
+  },
 ];
 
 /** Everything the company holds, to show that a refused write changed nothing. */
@@ -353,6 +379,7 @@ async function companyData(companyId: string): Promise<unknown> {
     'payments',
     'psp_settings',
     'pix_charges',
+    'budget_lines',
   ];
   const snapshot: Record<string, unknown> = {};
   for (const table of tables) {

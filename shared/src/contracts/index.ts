@@ -41,3 +41,4 @@ export * from './cobranca/psp-settings';
 export * from './identity/daily-digest';
 export * from './fiscal/fiscal-import';
 export * from './approvals/approvals';
+export * from './planning/budgets';

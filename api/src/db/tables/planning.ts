@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { companyId } from './company-id';
+import { users } from './identity';
+import { categories, costCenters } from './setup';
+
+// Planning (issue 24): the orçamento, a year's amount per category (and optionally cost centre)
+// per month.
+
+/**
+ * One row of a year's budget grid: a category, or a category within one cost centre, and its
+ * twelve months in cents (January first). Only rows with some amount are kept. Deleting the
+ * category or cost centre removes its rows, as it removes the category from the DRE.
+ */
+export const budgetLines = pgTable(
+  'budget_lines',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    year: smallint('year').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    costCenterId: uuid('cost_center_id'),
+    months: bigint('months', { mode: 'number' }).array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // One row per category and cost centre (or none) in a year: a null cost centre is one value.
+    unique('budget_lines_company_year_category_center_key')
+      .on(t.companyId, t.year, t.categoryId, t.costCenterId)
+      .nullsNotDistinct(),
+    foreignKey({
+      name: 'budget_lines_category_fk',
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [categories.companyId, categories.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'budget_lines_cost_center_fk',
+      columns: [t.companyId, t.costCenterId],
+      foreignColumns: [costCenters.companyId, costCenters.id],
+    }).onDelete('cascade'),
+    check('budget_lines_twelve_months', sql`cardinality(${t.months}) = 12`),
+    check('budget_lines_months_not_negative', sql`0 <= all(${t.months})`),
+    check('budget_lines_year_range', sql`${t.year} between 2000 and 2100`),
+  ],
+);
+
+/**
+ * Who changed a year's budget, when, and which cells (from → to): one row per save. The year's
+ * version is its latest row's; the key makes two saves from the same version collide, so the
+ * second is refused rather than silently overwriting the first.
+ */
+export const budgetVersions = pgTable(
+  'budget_versions',
+  {
+    companyId: companyId(),
+    year: smallint('year').notNull(),
+    version: integer('version').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** [{ category_id, cost_center_id, month (1–12), from, to }] in cents. */
+    changes: jsonb('changes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year, t.version] })],
+);
