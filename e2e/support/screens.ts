@@ -30,6 +30,7 @@ export const SIGNED_IN_SCREENS = [
   '/minha-conta/seguranca',
   '/minha-conta/notificacoes',
   '/painel-de-vendas',
+  '/relatorios/orcamento',
   '/importacao',
   '/importacao/regras',
   '/playground',

@@ -48,6 +48,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('importacao-regras', 'auth', 'movements/ImportRulesPage'),
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),
   route('relatorios-dre', 'auth', 'insights/DrePage'),
+  route('relatorios-orcamento', 'auth', 'insights/BudgetPage'),
   route('empresa', 'auth', 'company/CompanyPage'),
   route('empresa-nova', 'auth', 'company/NewCompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),

@@ -4,6 +4,7 @@ import {
   LuBuilding2,
   LuChartPie,
   LuHandCoins,
+  LuCalculator,
   LuFileChartColumn,
   LuFileText,
   LuFileCheck,
@@ -49,6 +50,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Issue 23 item 1: the statement import is where a bank account is reconciled; named for that.
   { path: '/importacao', label: 'Conciliação bancária', icon: LuFileCheck, sub: true },
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
+  // Issue 24 item 1: the year's budget, under Relatórios (the DRE will read it).
+  { path: '/relatorios/orcamento', label: 'Orçamento', icon: LuCalculator, sub: true },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },
   { path: '/empresa/contas-bancarias', label: 'Contas Bancárias', icon: LuLandmark },

@@ -86,20 +86,35 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }
 
-const MONTH_ABBREVIATIONS = [
-  'jan',
-  'fev',
-  'mar',
-  'abr',
-  'mai',
-  'jun',
-  'jul',
-  'ago',
-  'set',
-  'out',
-  'nov',
-  'dez',
+/** The months as a sentence names them: `MONTH_NAMES[0]` is janeiro. */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
 ] as const;
+
+/** jan, fev, mar…: each name's first three letters. */
+export const MONTH_ABBREVIATIONS = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: COMPANY_TIME_ZONE,
+});
+
+/** An instant as the company's clock shows it: `28/11/2026, 20:54`. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
 
 /** `2026-03` → `mar/2026`, as Brazilian reports head their month columns. */
 export function formatMonth(yearMonth: string): string {

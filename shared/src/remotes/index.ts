@@ -19,7 +19,12 @@ export const REMOTE_MODULES = {
     // The payer's page of a Pix charge: public, for people outside the company (DESIGN.md).
     PixChargePage: '/cobranca/:token',
   },
-  insights: { InsightsPage: '/', SalesPanelPage: '/painel-de-vendas', DrePage: '/relatorios/dre' },
+  insights: {
+    InsightsPage: '/',
+    SalesPanelPage: '/painel-de-vendas',
+    DrePage: '/relatorios/dre',
+    BudgetPage: '/relatorios/orcamento',
+  },
   // '/empresa/nova' outranks '/empresa/:tab' in the router: a static segment wins.
   company: {
     CompanyPage: '/empresa/:tab',

@@ -36,7 +36,15 @@ export { ImageUpload, imageFileProblem } from './image-upload';
 export type { ImageUploadProps } from './image-upload';
 export { Skeleton } from './skeleton';
 export type { SkeletonProps } from './skeleton';
-export { TableBody, TableCell, TableColumnHeader, TableHeader, TableRoot, TableRow } from './table';
+export {
+  TableBody,
+  TableCell,
+  TableColumnHeader,
+  TableFooter,
+  TableHeader,
+  TableRoot,
+  TableRow,
+} from './table';
 export type { TableRootProps } from './table';
 export { TabsContent, TabsList, TabsRoot, TabsTrigger } from './tabs';
 export { TextField } from './text-field';

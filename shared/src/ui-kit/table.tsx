@@ -20,6 +20,10 @@ export const TableBody = withContext<HTMLTableSectionElement, HTMLChakraProps<'t
   'tbody',
   'body',
 );
+export const TableFooter = withContext<HTMLTableSectionElement, HTMLChakraProps<'tfoot'>>(
+  'tfoot',
+  'footer',
+);
 export const TableRow = withContext<HTMLTableRowElement, HTMLChakraProps<'tr'>>('tr', 'row');
 export const TableColumnHeader = withContext<HTMLTableCellElement, HTMLChakraProps<'th'>>(
   'th',

@@ -41,6 +41,7 @@ const MENU = [
   ['Aprovações', '/movimentacoes/aprovacoes'],
   ['Conciliação bancária', '/importacao'],
   ['Relatórios', '/relatorios/dre'],
+  ['Orçamento', '/relatorios/orcamento'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
   ['Plano de Contas', '/empresa/plano-de-contas'],
   ['Contas Bancárias', '/empresa/contas-bancarias'],

@@ -1,0 +1,3 @@
+import { BudgetPage } from '../features/budget/components/budget-page';
+
+export default BudgetPage;
