@@ -64,6 +64,13 @@ test.describe('orçamento', () => {
     }
     await expect(january.nth(3)).toHaveValue('0,00');
 
+    // A click into a field selects its amount: what is typed replaces it.
+    await december.first().click();
+    await page.keyboard.type('99');
+    await expect(december.first()).toHaveValue('99');
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(december.first()).toHaveValue('1.120,00');
+
     // The keyboard alone: down from the first field, type, right, type; undo the last.
     await january.first().click();
     await page.keyboard.press('ArrowDown');

@@ -317,6 +317,10 @@ interface AmountFieldProps {
 /** One month of one category: BRL as typed ("1.234,56"); the amount, formatted, otherwise. */
 function AmountField({ cents, label, draft, register, onType, ...handlers }: AmountFieldProps) {
   const invalid = draft !== undefined && parseBrlToCents(draft) === null;
+  // A click that focuses the field puts the caret where it landed in some browsers (WebKit's
+  // mouseup; Chromium keeps it), undoing the selection made on focus: typing must replace the
+  // amount, as in a spreadsheet.
+  const focusedByPointer = useRef(false);
   return (
     <Box
       asChild
@@ -341,6 +345,13 @@ function AmountField({ cents, label, draft, register, onType, ...handlers }: Amo
         autoComplete="off"
         value={draft ?? formatCentsForInput(cents)}
         onChange={(event) => onType(event.target.value)}
+        onMouseDown={(event) => {
+          focusedByPointer.current = document.activeElement !== event.currentTarget;
+        }}
+        onMouseUp={(event) => {
+          if (focusedByPointer.current) event.preventDefault();
+          focusedByPointer.current = false;
+        }}
         onFocus={(event) => {
           event.target.select();
           handlers.onFocus();
