@@ -272,7 +272,10 @@ export default fp(
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       approvals: createApprovalService({ approvals: approvalsRepository }),
-      budgets: createBudgetService({ budgets: createBudgetsRepository(app.db) }),
+      budgets: createBudgetService({
+        budgets: createBudgetsRepository(app.db),
+        dreOf: (companyId, request) => dashboards.dre(companyId, request),
+      }),
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),
       }),

@@ -52,6 +52,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/bank-accounts/{id}',
       '/v1/companies/bank-accounts/{id}/psp',
       '/v1/companies/budgets/{year}',
+      '/v1/companies/budgets/{year}/actuals',
       '/v1/companies/budgets/{year}/history',
       '/v1/companies/categories',
       '/v1/companies/categories/standard-plano',

@@ -4,14 +4,15 @@ import { after, before, describe, test } from 'node:test';
 import {
   BUDGET_MESSAGES,
   COMPANY_HEADER,
+  budgetActualsSchema,
   budgetHistorySchema,
   budgetSchema,
 } from 'shared/contracts';
 import type { Budget, BudgetLine } from 'shared/contracts';
 import type { App } from '../../../src/app';
-import { budgetChanges } from '../../../src/domains/planning/services/budget-service';
+import { budgetChanges, scaled } from '../../../src/domains/planning/services/budget-service';
 import { bearer } from '../../helper';
-import { openMovementWorld } from '../movements/movement-fixtures';
+import { createMovement, openMovementWorld } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 import { expectError, expectStatus } from '../setup/setup-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
@@ -252,6 +253,79 @@ describe('orçamento: what a save may hold', () => {
     const theirs = await read(bruno, year);
     assert.equal(theirs.version, 0);
     assert.deepEqual(theirs.lines, []);
+  });
+});
+
+describe('orçamento: copied from a year of actuals', () => {
+  test('should give each leaf its months by competência, scaled, despesas as positive amounts', async () => {
+    const actualYear = 2027;
+    const movement = (type: 'receita' | 'despesa', category: string, day: string, cents: number) =>
+      createMovement(ana, {
+        type,
+        description: `Realizado ${day}`,
+        amount_cents: cents,
+        due_date: day,
+        competence_date: day,
+        category_id: category,
+      });
+    await movement('receita', setup.sales, `${actualYear}-03-10`, 10_000);
+    await movement('receita', setup.sales, `${actualYear}-03-20`, 5_001);
+    await movement('despesa', setup.rent, `${actualYear}-01-05`, 300_000);
+    // Due the next year, counted by its competência.
+    const late = await createMovement(ana, {
+      type: 'despesa',
+      description: 'Competência de dezembro',
+      amount_cents: 1_000,
+      due_date: `${actualYear + 1}-01-10`,
+      competence_date: `${actualYear}-12-15`,
+      category_id: setup.salaries,
+      cost_center_id: setup.costCenter,
+    });
+    assert.ok(late.id);
+
+    const response = await ana.call('GET', `${url(actualYear)}/actuals?percent=10`);
+    expectStatus(response, 200);
+    const actuals = budgetActualsSchema.parse(response.json());
+    assert.equal(actuals.percent, 10);
+    const byCategory = new Map(actuals.lines.map((line) => [line.category_id, line.months]));
+    assert.deepEqual(byCategory.get(setup.sales), months(0, 0, 16_501));
+    assert.deepEqual(byCategory.get(setup.rent), months(330_000));
+    assert.equal(byCategory.get(setup.salaries)?.[11], 1_100);
+    assert.ok(!byCategory.has(setup.payroll), 'parents are the sum of their leaves');
+
+    // One cost centre's actuals only, and written for it.
+    const centre = await ana.call(
+      'GET',
+      `${url(actualYear)}/actuals?cost_center_id=${setup.costCenter}`,
+    );
+    const forCentre = budgetActualsSchema.parse(centre.json());
+    assert.deepEqual(
+      forCentre.lines.map((line) => [line.category_id, line.cost_center_id, line.months[11]]),
+      [[setup.salaries, setup.costCenter, 1_000]],
+    );
+
+    // Nothing of another company, whatever ids are sent.
+    const theirs = await bruno.call('GET', `${url(actualYear)}/actuals`);
+    assert.deepEqual(budgetActualsSchema.parse(theirs.json()).lines, []);
+    const crossed = await bruno.call(
+      'GET',
+      `${url(actualYear)}/actuals?cost_center_id=${setup.costCenter}`,
+    );
+    assert.deepEqual(budgetActualsSchema.parse(crossed.json()).lines, []);
+  });
+
+  test('should refuse an adjustment outside -100 % to 1.000 %', async () => {
+    for (const percent of ['-101', '1001', 'dez']) {
+      const response = await ana.call('GET', `${url(2027)}/actuals?percent=${percent}`);
+      assert.equal(response.statusCode, 400, percent);
+    }
+  });
+
+  test('should scale to the cent, in integer arithmetic', () => {
+    assert.equal(scaled(10_000, 10), 11_000);
+    assert.equal(scaled(15_001, 10), 16_501);
+    assert.equal(scaled(999, 12.5), 1_124);
+    assert.equal(scaled(10_000, -100), 0);
   });
 });
 

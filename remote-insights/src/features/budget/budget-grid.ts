@@ -155,3 +155,26 @@ export function pasteBlock(
   }
   return { ok: true, changes, rows: Math.min(rows.length, keys.length), columns: width };
 }
+
+/**
+ * Every month of `keys` (the rows on screen) set to `lines`' amounts, zero where a row has none:
+ * "Copiar do realizado" as one change, undone at once.
+ */
+export function replaceWith(
+  cells: Cells,
+  keys: readonly string[],
+  lines: readonly BudgetLine[],
+): CellChange[] {
+  const given = cellsOf(lines);
+  const changes: CellChange[] = [];
+  for (const key of keys) {
+    const before = cells.get(key) ?? zeroMonths();
+    const after = given.get(key) ?? zeroMonths();
+    for (let month = 0; month < MONTHS; month++) {
+      const from = before[month] ?? 0;
+      const to = after[month] ?? 0;
+      if (from !== to) changes.push({ key, month, from, to });
+    }
+  }
+  return changes;
+}

@@ -94,3 +94,26 @@ export const budgetHistorySchema = z
   })
   .meta({ id: 'BudgetHistory' });
 export type BudgetHistory = z.infer<typeof budgetHistorySchema>;
+
+/** "Copiar do realizado de 2025 com +X %": a year's actuals by category and month, scaled. */
+export const budgetActualsQuery = z.strictObject({
+  percent: z.coerce
+    .number({ error: 'Informe o ajuste em %.' })
+    .min(-100, 'O ajuste vai de -100 % a 1.000 %.')
+    .max(1000, 'O ajuste vai de -100 % a 1.000 %.')
+    .default(0)
+    .describe('Ajuste sobre o realizado, em % (10 = +10 %)'),
+  cost_center_id: z.uuid().optional().describe('Só o realizado deste centro de custo'),
+});
+export type BudgetActualsQuery = z.infer<typeof budgetActualsQuery>;
+
+export const budgetActualsSchema = z
+  .object({
+    year: z.number().int(),
+    percent: z.number(),
+    lines: z
+      .array(budgetLineSchema)
+      .describe('Por categoria folha, por mês, pela competência; receitas e despesas positivas'),
+  })
+  .meta({ id: 'BudgetActuals' });
+export type BudgetActuals = z.infer<typeof budgetActualsSchema>;

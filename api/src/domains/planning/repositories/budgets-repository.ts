@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BudgetChange } from 'shared/contracts';
+import type { BudgetChange, CategoryType } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { chunks, int, rowsOf } from '../../../db/raw-sql';
 import { Rollback, transactionOr } from '../../../db/rollback';
@@ -29,6 +29,7 @@ export interface BudgetVersionRow {
 /** A category of the company as the budget sees it: whether other categories sit under it. */
 export interface BudgetCategory {
   id: string;
+  type: CategoryType;
   hasChildren: boolean;
 }
 
@@ -152,16 +153,20 @@ export function createBudgetsRepository(db: Database): BudgetsRepository {
 
     async categoriesOf(companyId, ids) {
       if (ids.length === 0) return [];
-      const rows = await rowsOf<{ id: string; has_children: boolean }>(
+      const rows = await rowsOf<{ id: string; type: CategoryType; has_children: boolean }>(
         db,
-        sql`select c.id, exists (
+        sql`select c.id, c.type, exists (
                  select 1 from ${categories} child
                  where child.company_id = c.company_id and child.parent_id = c.id
                ) as has_children
             from ${categories} c
             where c.company_id = ${companyId} and c.id in ${ids}`,
       );
-      return rows.map((row) => ({ id: row.id, hasChildren: Boolean(row.has_children) }));
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        hasChildren: Boolean(row.has_children),
+      }));
     },
 
     async costCentersOf(companyId, ids) {

@@ -1,10 +1,14 @@
-import { BUDGET_MESSAGES } from 'shared/contracts';
+import { BUDGET_MESSAGES, dreRequestSchema } from 'shared/contracts';
 import type {
   Budget,
+  BudgetActuals,
+  BudgetActualsQuery,
   BudgetChange,
   BudgetHistory,
   BudgetInput,
   BudgetLine,
+  Dre,
+  DreRequest,
 } from 'shared/contracts';
 import { badRequest, conflict } from '../../../errors';
 import type {
@@ -26,7 +30,16 @@ export interface BudgetService {
    */
   save(companyId: string, userId: string, year: number, input: BudgetInput): Promise<Budget>;
   history(companyId: string, year: number): Promise<BudgetHistory>;
+  /**
+   * A year's actuals (the DRE by competência) per leaf category and month, scaled by `percent`
+   * and rounded to the cent: receitas and despesas both as positive amounts, a month whose net
+   * went the other way (a refund above the month's spending) as zero.
+   */
+  actuals(companyId: string, year: number, query: BudgetActualsQuery): Promise<BudgetActuals>;
 }
+
+/** What the budget reads of the reports: the DRE of a request (the reports domain's service). */
+export type DreOf = (companyId: string, request: DreRequest) => Promise<Dre>;
 
 const lineKey = (line: { categoryId: string; costCenterId: string | null }) =>
   `${line.categoryId}/${line.costCenterId ?? ''}`;
@@ -80,7 +93,19 @@ export function budgetChanges(
   return changes;
 }
 
-export function createBudgetService({ budgets }: { budgets: BudgetsRepository }): BudgetService {
+/** `cents` raised or lowered by `percent` (two decimals at most), in integer arithmetic. */
+export function scaled(cents: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.round((cents * (10_000 + basisPoints)) / 10_000);
+}
+
+export function createBudgetService({
+  budgets,
+  dreOf,
+}: {
+  budgets: BudgetsRepository;
+  dreOf: DreOf;
+}): BudgetService {
   /** The lines as stored: unique per category and cost centre, the company's, all-zero dropped. */
   async function checkedLines(companyId: string, input: BudgetInput): Promise<StoredBudgetLine[]> {
     const lines = input.lines.map((line) => ({
@@ -127,6 +152,35 @@ export function createBudgetService({ budgets }: { budgets: BudgetsRepository })
       });
       if (outcome === 'stale') throw conflict(BUDGET_MESSAGES.stale);
       return toBudget(year, await budgets.read(companyId, year));
+    },
+
+    async actuals(companyId, year, { percent, cost_center_id: costCenterId }) {
+      const dre = await dreOf(
+        companyId,
+        dreRequestSchema.parse({
+          start_date: `${year}-01-01`,
+          end_date: `${year}-12-31`,
+          regime: 'competencia',
+          cost_centers: costCenterId ? [costCenterId] : [],
+        }),
+      );
+      const byCategory = new Map(
+        dre.lines.flatMap((line) => line.categories).map((category) => [category.id, category]),
+      );
+      const types = await budgets.categoriesOf(companyId, [...byCategory.keys()]);
+      const lines = types
+        .filter((category) => !category.hasChildren)
+        .map((category) => {
+          const sign = category.type === 'receita' ? 1 : -1;
+          const values = byCategory.get(category.id)?.values ?? [];
+          return {
+            category_id: category.id,
+            cost_center_id: costCenterId ?? null,
+            months: values.map((net) => Math.max(0, scaled(sign * net, percent))),
+          };
+        })
+        .filter((line) => line.months.some((cents) => cents > 0));
+      return { year, percent, lines };
     },
 
     async history(companyId, year) {

@@ -49,8 +49,15 @@ const SAVED: Budget = {
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => server?.restore());
 
-function serve(onSave: (body: unknown) => { status: number; body: unknown }) {
+function serve(
+  onSave: (body: unknown) => { status: number; body: unknown },
+  actuals: (params: unknown) => { status: number; body: unknown } = () => ({
+    status: 200,
+    body: { year: YEAR - 1, percent: 0, lines: [] },
+  }),
+) {
   server = fakeApi({
+    [`GET /v1/companies/budgets/${YEAR - 1}/actuals`]: (config) => actuals(config.params),
     [`GET ${URL}`]: () => ({ status: 200, body: SAVED }),
     [`GET ${URL}/history`]: () => ({ status: 200, body: { items: [] } }),
     'GET /v1/companies/categories': () => ({ status: 200, body: CATEGORIES }),
@@ -147,5 +154,48 @@ describe('/relatorios/orcamento', () => {
     expect(screen.getByRole('button', { name: 'Recarregar' })).toBeVisible();
     // Changing the year would drop the change: not until it is saved or undone.
     expect(screen.getByRole('button', { name: 'Próximo ano' })).toBeDisabled();
+  });
+
+  it("should copy last year's actuals with an adjustment into the rows on screen, as one undoable change", async () => {
+    const asked: unknown[] = [];
+    serve(
+      () => ({ status: 200, body: SAVED }),
+      (params) => {
+        asked.push(params);
+        return {
+          status: 200,
+          body: {
+            year: YEAR - 1,
+            percent: 10,
+            lines: [
+              { category_id: 'vendas', cost_center_id: null, months: months(110_000, 0, 55) },
+            ],
+          },
+        };
+      },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BudgetPage />);
+    const adjustment = await screen.findByRole('textbox', { name: 'com ajuste de (%)' });
+    expect(screen.getByRole('combobox', { name: 'Copiar do realizado de' })).toHaveValue(
+      String(YEAR - 1),
+    );
+    await user.clear(adjustment);
+    await user.type(adjustment, 'dez');
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    expect(await screen.findByText(/Informe o ajuste em %, de -100 a 1\.000/)).toBeVisible();
+    expect(asked).toHaveLength(0);
+
+    await user.clear(adjustment);
+    await user.type(adjustment, '10');
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    await waitFor(() => expect(field('Vendas', 'janeiro')).toHaveValue('1.100,00'));
+    expect(asked).toEqual([{ percent: 10 }]);
+    expect(field('Vendas', 'março')).toHaveValue('0,55');
+    // The rows the year did not have are emptied: the grid is the copy.
+    expect(field('Aluguel', 'janeiro')).toHaveValue('0,00');
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(field('Aluguel', 'janeiro')).toHaveValue('2.000,00');
+    expect(field('Vendas', 'janeiro')).toHaveValue('0,00');
   });
 });

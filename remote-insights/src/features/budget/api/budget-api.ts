@@ -1,5 +1,5 @@
 import { api } from 'shared/api';
-import type { Budget, BudgetHistory, BudgetInput } from 'shared/contracts';
+import type { Budget, BudgetActuals, BudgetHistory, BudgetInput } from 'shared/contracts';
 
 const yearTag = (year: number) => [{ type: 'Budget' as const, id: String(year) }];
 
@@ -14,6 +14,16 @@ const budgetApi = api.injectEndpoints({
       query: (year) => ({ url: `/v1/companies/budgets/${year}/history` }),
       providesTags: (_result, _error, year) => yearTag(year),
     }),
+    /** A year's actuals scaled by `percent`: the starting point "Copiar do realizado" gives. */
+    getBudgetActuals: build.query<
+      BudgetActuals,
+      { year: number; percent: number; costCenterId: string | null }
+    >({
+      query: ({ year, percent, costCenterId }) => ({
+        url: `/v1/companies/budgets/${year}/actuals`,
+        params: { percent, ...(costCenterId ? { cost_center_id: costCenterId } : {}) },
+      }),
+    }),
     saveBudget: build.mutation<Budget, { year: number; body: BudgetInput }>({
       query: ({ year, body }) => ({
         url: `/v1/companies/budgets/${year}`,
@@ -25,4 +35,9 @@ const budgetApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBudgetQuery, useGetBudgetHistoryQuery, useSaveBudgetMutation } = budgetApi;
+export const {
+  useGetBudgetQuery,
+  useGetBudgetHistoryQuery,
+  useLazyGetBudgetActualsQuery,
+  useSaveBudgetMutation,
+} = budgetApi;

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuSave, LuUndo2 } from 'react-icons/lu';
 import { isApiError, toApiError, useGetCategoriesQuery, useGetCostCentersQuery } from 'shared/api';
-import type { Budget } from 'shared/contracts';
+import type { Budget, BudgetLine } from 'shared/contracts';
 import { formatDateTime, todayIso } from 'shared/format';
 import { PageHeading, toaster } from 'shared/ui';
 import { useGetBudgetQuery, useSaveBudgetMutation } from '../api/budget-api';
@@ -24,9 +24,11 @@ import {
   gridRows,
   linesOf,
   pasteBlock,
+  replaceWith,
 } from '../budget-grid';
 import type { CellChange, Cells } from '../budget-grid';
 import { BudgetHistoryList } from './budget-history';
+import { CopyFromActuals } from './copy-from-actuals';
 import { BudgetTable } from './budget-table';
 import type { CellPosition } from './budget-table';
 
@@ -200,6 +202,16 @@ function BudgetEditor({
     setHistory((steps) => [...steps, changes]);
   };
 
+  const copy = (lines: BudgetLine[], summary: string) => {
+    const changes = replaceWith(cells, editableKeys, lines);
+    setProblem(null);
+    if (changes.length > 0) {
+      setCells((current) => applyChanges(current, changes));
+      setHistory((steps) => [...steps, changes]);
+    }
+    toaster.create({ type: 'info', title: summary, duration: 3000 });
+  };
+
   const submit = async () => {
     setStale(null);
     try {
@@ -250,6 +262,7 @@ function BudgetEditor({
           </Button>
         </Flex>
       </Flex>
+      <CopyFromActuals year={year} costCenterId={costCenterId} onCopy={copy} />
       <Text color="fg.muted" textStyle="sm">
         {saved.version === 0
           ? 'Ainda não salvo.'

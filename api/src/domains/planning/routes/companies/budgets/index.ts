@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BUDGET_MESSAGES,
   MOVEMENT_WRITER_ROLES,
+  budgetActualsQuery,
+  budgetActualsSchema,
   budgetBody,
   budgetHistorySchema,
   budgetSchema,
@@ -68,6 +70,23 @@ const budgets: FastifyPluginAsyncZod = async (app) => {
       response: { 200: budgetHistorySchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => service().history(request.auth.companyId, request.params.year),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/:year/actuals',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'O realizado do ano por categoria e mês, com um ajuste em %: a base de um orçamento',
+      description:
+        'Pela competência, como a DRE; receitas e despesas como valores positivos. Nada é ' +
+        'gravado: a grade usa a resposta como ponto de partida ("Copiar do realizado").',
+      querystring: budgetActualsQuery,
+      response: { 200: budgetActualsSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      service().actuals(request.auth.companyId, request.params.year, request.query),
   });
 };
 
