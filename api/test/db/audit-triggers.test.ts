@@ -9,10 +9,12 @@ import { openTestDatabase } from '../helper';
 // the derived totals (per day, and the DRE's per month), the trail itself, the stored answers
 // of idempotent writes (each is a copy of an answer to a write the trail already records), and
 // the PSP's webhook notifications as they arrived (the receipts and payments they lead to are
-// in the trail; auditing the notes as well would triple a burst's writes on the webhook's path).
+// in the trail; auditing the notes as well would triple a burst's writes on the webhook's path),
+// and the orçamento's versions (each save's changed cells, who and when: a trail of its own).
 
 const NOT_AUDITED = [
   'audit_log',
+  'budget_versions',
   'idempotency_keys',
   'movement_competence_totals',
   'movement_day_totals',

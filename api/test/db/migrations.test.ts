@@ -52,6 +52,8 @@ describe('migrations', () => {
           'audit_log',
           'auto_reconcile_settings',
           'bank_accounts',
+          'budget_lines',
+          'budget_versions',
           'categories',
           'companies',
           'contacts',
