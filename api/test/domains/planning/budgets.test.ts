@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import {
   BUDGET_MESSAGES,
   COMPANY_HEADER,
@@ -89,10 +90,24 @@ describe('orçamento: a year per category and month', () => {
       { category_id: setup.sales, cost_center_id: null, months: months(100, 200) },
       { category_id: setup.rent, cost_center_id: null, months: months(50) },
     ]);
+    const trail = async () =>
+      app.database.rows<{ operation: string }>(
+        sql`select operation from audit_log where company_id = ${ana.companyId}
+            and table_name = 'budget_lines' order by id`,
+      );
+    const already = (await trail()).length;
     const second = await saved(ana, year, first.version, [
       { category_id: setup.sales, cost_center_id: null, months: months(100, 250, 0, 7) },
     ]);
     assert.equal(second.version, 2);
+    // The audit trail holds what the save changed: one row updated, one deleted, none rewritten.
+    assert.deepEqual(
+      (await trail())
+        .slice(already)
+        .map((row) => row.operation)
+        .sort(),
+      ['delete', 'update'],
+    );
     // The same grid again (a second click): no version to read through.
     const again = await saved(ana, year, second.version, second.lines);
     assert.equal(again.version, 2);

@@ -36,9 +36,10 @@ export interface BudgetCategory {
 export interface BudgetsRepository {
   read(companyId: string, year: number): Promise<StoredBudget>;
   /**
-   * Replaces the year's lines and records `changes` as version `baseVersion + 1`, in one
+   * Makes the year's lines `lines` and records `changes` as version `baseVersion + 1`, in one
    * transaction; 'stale' (nothing written) when the year's version is no longer `baseVersion`,
-   * a concurrent save included.
+   * a concurrent save included. Only rows that differ are written, so the audit trail holds the
+   * save's real changes, not the whole grid again.
    */
   save(
     companyId: string,
@@ -127,11 +128,32 @@ export function createBudgetsRepository(db: Database): BudgetsRepository {
             userId,
             changes,
           });
+          const kept = lines.map((line) => `${line.categoryId}/${line.costCenterId ?? ''}`);
           await tx
             .delete(budgetLines)
-            .where(and(eq(budgetLines.companyId, companyId), eq(budgetLines.year, year)));
+            .where(
+              and(
+                eq(budgetLines.companyId, companyId),
+                eq(budgetLines.year, year),
+                kept.length > 0
+                  ? sql`(${budgetLines.categoryId}::text || '/' || coalesce(${budgetLines.costCenterId}::text, '')) not in ${kept}`
+                  : undefined,
+              ),
+            );
           for (const part of chunks(lines, 500)) {
-            await tx.insert(budgetLines).values(part.map((line) => ({ companyId, year, ...line })));
+            await tx
+              .insert(budgetLines)
+              .values(part.map((line) => ({ companyId, year, ...line })))
+              .onConflictDoUpdate({
+                target: [
+                  budgetLines.companyId,
+                  budgetLines.year,
+                  budgetLines.categoryId,
+                  budgetLines.costCenterId,
+                ],
+                set: { months: sql`excluded.months`, updatedAt: sql`now()` },
+                setWhere: sql`${budgetLines.months} is distinct from excluded.months`,
+              });
           }
           return 'saved' as const;
         });
