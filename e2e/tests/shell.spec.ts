@@ -11,6 +11,7 @@ const MENU = [
   { label: /^Aprovações/, href: '/movimentacoes/aprovacoes' },
   { label: 'Conciliação bancária', href: '/importacao' },
   { label: 'Relatórios', href: '/relatorios/dre' },
+  { label: 'Orçamento', href: '/relatorios/orcamento' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },
   { label: 'Contas Bancárias', href: '/empresa/contas-bancarias' },
