@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pixChargeTokenParams } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
 import type { RemoteName } from 'shared/federation/remotes';
+import { escapeHtml } from '../../adapters/email-templates';
 import { AppError } from '../../errors';
 import { remotesConfigPath, servedHere } from './page-preloads';
 import type { JsonReader } from './page-preloads';
@@ -45,12 +46,6 @@ const ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const SCRIPT_URL = '/remotes/auth/ssr/pix-charge-page.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /**
  * The host's index.html with the page in place of the app: its title, its styles and its own
