@@ -107,6 +107,17 @@ export async function registerPayerPage(
   const renderer = createPayerPageRenderer(options.webRoot, options.readJson);
   const validToken = (token: string) => pixChargeTokenParams.safeParse({ token }).success;
 
+  // The host's index.html, read again only when a deploy rewrote it (a stat per page, as the
+  // prerendered pages do), not on every payer's visit.
+  let index: { mtimeMs: number; text: string } | null = null;
+  async function hostIndex(): Promise<string> {
+    const { mtimeMs } = await stat(options.indexPath);
+    if (index?.mtimeMs !== mtimeMs) {
+      index = { mtimeMs, text: await readFile(options.indexPath, 'utf8') };
+    }
+    return index.text;
+  }
+
   /** Sends the page; false when the host's HTML is not what the build writes. */
   async function sendPage(
     reply: FastifyReply,
@@ -114,7 +125,7 @@ export async function registerPayerPage(
     input: PixChargePageInput,
     statusCode: number,
   ): Promise<boolean> {
-    const html = composePayerPage(await readFile(options.indexPath, 'utf8'), render(input));
+    const html = composePayerPage(await hostIndex(), render(input));
     if (html === null) return false;
     // The status changes when it is paid or cancelled, and the URL is the charge's key: no cache
     // may keep it. (Not the reply returned: awaiting a reply waits for the response to end.)
