@@ -14,6 +14,11 @@ export const SIGNED_OUT_SCREENS = [
   '/nao-existe',
 ] as const;
 
+/** Pages the API renders whole, with no app behind them (api/src/plugins/web/payer-page.ts). */
+export function isServerRendered(path: string): boolean {
+  return path.startsWith('/cobranca/');
+}
+
 export const SIGNED_IN_SCREENS = [
   '/movimentacoes',
   '/movimentacoes/notas',
