@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Dre, DreRegime } from 'shared/contracts';
+import type { Budget, BudgetComparison, Dre, DreRegime } from 'shared/contracts';
 import type { Account } from 'shared/session';
+import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 
@@ -191,5 +192,65 @@ test.describe('DRE gerencial on a phone, dark', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+  });
+});
+
+test.describe('DRE gerencial, orçado x realizado', () => {
+  test.use({ signedIn: true, viewport: { width: 390, height: 844 } });
+
+  test("should put the year's budget beside the actuals, as the API compares them, in both themes", async ({
+    page,
+    request,
+    demoAccount,
+  }, testInfo) => {
+    const headers = apiHeaders(demoAccount);
+    const budgetUrl = `/v1/companies/budgets/${year()}`;
+    const saveBudget = async (lines: unknown[]) => {
+      const current = (await (await request.get(budgetUrl, { headers })).json()) as Budget;
+      const saved = await request.put(budgetUrl, {
+        headers,
+        data: { base_version: current.version, lines },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+    };
+    // A budget for the first revenue category the demo's year has, a tenth above what it did.
+    const dre = await dreOf(request, demoAccount, 'competencia');
+    const sales = dre.lines.find((line) => line.key === 'receita_bruta')?.categories[0];
+    if (!sales) throw new Error('the demo year has no revenue category');
+    const monthly = Math.round((sales.total * 1.1) / 12);
+    await saveBudget([
+      { category_id: sales.id, cost_center_id: null, months: Array(12).fill(monthly) },
+    ]);
+    try {
+      const answer = await request.post('/v1/companies/budgets/comparison', {
+        headers,
+        data: { ...currentYear(), regime: 'competencia' },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const comparison = (await answer.json()) as BudgetComparison;
+      for (const mode of ['light', 'dark'] as const) {
+        await storeTheme(page, mode);
+        await page.goto('/relatorios/dre?visao=orcado');
+        await expectRemotePage(page, 'DRE gerencial');
+        await expect(table(page)).toHaveAccessibleName(/^Orçado x realizado/);
+        for (const key of ['receita_bruta', 'resultado_periodo'] as const) {
+          const line = comparison.lines.find((row) => row.key === key)!;
+          await expect(lineCells(page, line.label).nth(0)).toHaveText(brl(line.budget));
+          await expect(lineCells(page, line.label).nth(1)).toHaveText(brl(line.actual));
+        }
+        await rowHeader(page, 'Receita bruta').getByRole('button').click();
+        await expect(lineCells(page, `${sales.code} ${sales.name}`).nth(0)).toHaveText(
+          brl(monthly * 12),
+        );
+        await expectAccessible(page);
+        // The table scrolls sideways on a phone; the page does not.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          390,
+        );
+        await attachScreenshot(page, testInfo, `orcado-x-realizado-${mode}-390`);
+      }
+    } finally {
+      await saveBudget([]);
+    }
   });
 });

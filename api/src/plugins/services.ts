@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { createApprovalsRepository } from '../domains/approvals/repositories/approvals-repository';
 import { createBudgetsRepository } from '../domains/planning/repositories/budgets-repository';
+import { createBudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
+import type { BudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
 import { createBudgetService } from '../domains/planning/services/budget-service';
+import type { DreOf } from '../domains/planning/services/budget-service';
 import type { BudgetService } from '../domains/planning/services/budget-service';
 import { createApprovalService } from '../domains/approvals/services/approval-service';
 import type { ApprovalService } from '../domains/approvals/services/approval-service';
@@ -120,6 +123,7 @@ import type { ImportRulesService } from '../domains/suggestions/services/import-
 export interface Services {
   approvals: ApprovalService;
   budgets: BudgetService;
+  budgetComparison: BudgetComparisonService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -186,6 +190,8 @@ export default fp(
     const dashboards = createDashboardService({
       dashboards: createDashboardsRepository(app.reader),
     });
+    const dreOf: DreOf = (companyId, request) => dashboards.dre(companyId, request);
+    const budgetsRepository = createBudgetsRepository(app.db);
     const salesPanel = createSalesPanelService({
       salesPanel: createSalesPanelRepository(app.reader),
     });
@@ -272,9 +278,11 @@ export default fp(
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       approvals: createApprovalService({ approvals: approvalsRepository }),
-      budgets: createBudgetService({
-        budgets: createBudgetsRepository(app.db),
-        dreOf: (companyId, request) => dashboards.dre(companyId, request),
+      budgets: createBudgetService({ budgets: budgetsRepository, dreOf }),
+      budgetComparison: createBudgetComparisonService({
+        budgets: budgetsRepository,
+        companies,
+        dreOf,
       }),
       movementTotals: createMovementTotalsService({
         totals: createMovementTotalsRepository(app.reader),

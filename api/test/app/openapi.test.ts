@@ -51,6 +51,8 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/bank-accounts/reconciliation',
       '/v1/companies/bank-accounts/{id}',
       '/v1/companies/bank-accounts/{id}/psp',
+      '/v1/companies/budgets/comparison',
+      '/v1/companies/budgets/comparison/export',
       '/v1/companies/budgets/{year}',
       '/v1/companies/budgets/{year}/actuals',
       '/v1/companies/budgets/{year}/history',

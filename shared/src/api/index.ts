@@ -11,6 +11,7 @@ export { api } from './api-slice';
 export type { ApiRequest } from './api-slice';
 export {
   bankAccountTags,
+  budgetTags,
   categoryTags,
   companyTags,
   costCenterTags,

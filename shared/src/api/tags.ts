@@ -80,3 +80,9 @@ export function dashboardTags(): Tag[] {
     ),
   ];
 }
+
+/** The orçamento: each year's grid, and the reports that read any year's (realizado vs orçado). */
+export const budgetTags = {
+  year: (year: number): Tag<'Budget'> => ({ type: 'Budget', id: String(year) }),
+  reports: (): Tag<'Budget'> => ({ type: 'Budget', id: LIST_ID }),
+};

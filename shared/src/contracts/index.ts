@@ -42,3 +42,4 @@ export * from './identity/daily-digest';
 export * from './fiscal/fiscal-import';
 export * from './approvals/approvals';
 export * from './planning/budgets';
+export * from './planning/budget-comparison';

@@ -7,6 +7,7 @@
 export {
   allOf,
   between,
+  categoriesAndDescendants,
   competenceTotalsAnswer,
   dreTotalsAnswer,
   dreTotalsConditions,

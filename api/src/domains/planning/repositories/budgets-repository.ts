@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { BudgetChange, CategoryType } from 'shared/contracts';
+import type { BudgetChange, CategoryType, DreGroup } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { chunks, int, rowsOf } from '../../../db/raw-sql';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import { budgetLines, budgetVersions, categories, costCenters, users } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
+import { categoriesAndDescendants } from '../../movements/public';
 
 export interface StoredBudgetLine {
   categoryId: string;
@@ -24,6 +25,27 @@ export interface BudgetVersionRow {
   createdAt: Date;
   user: { id: string; name: string } | null;
   changes: BudgetChange[];
+}
+
+/** A budget line of some year with its category as the DRE lays it out. */
+export interface PlannedLine {
+  year: number;
+  categoryId: string;
+  code: string;
+  name: string;
+  type: CategoryType;
+  dreGroup: DreGroup;
+  months: number[];
+}
+
+/** Which budget lines a comparison adds up: the DRE filter's dimensions a budget has. */
+export interface PlannedFilter {
+  years: number[];
+  /** Only these cost centres' lines; empty: every line, with or without a cost centre. */
+  costCenters: string[];
+  /** Only these categories and those under them; empty: all. */
+  categories: string[];
+  type: CategoryType | null;
 }
 
 /** A category of the company as the budget sees it: whether other categories sit under it. */
@@ -54,6 +76,10 @@ export interface BudgetsRepository {
   /** The latest saves first. */
   history(companyId: string, year: number, limit: number): Promise<BudgetVersionRow[]>;
   categoriesOf(companyId: string, ids: string[]): Promise<BudgetCategory[]>;
+  /** The budget lines of `filter.years` it selects, with their categories. */
+  planned(companyId: string, filter: PlannedFilter): Promise<PlannedLine[]>;
+  /** Whether any of `years` has a saved budget. */
+  hasBudget(companyId: string, years: number[]): Promise<boolean>;
   /** Which of `ids` are the company's cost centres. */
   costCentersOf(companyId: string, ids: string[]): Promise<string[]>;
 }
@@ -189,6 +215,57 @@ export function createBudgetsRepository(db: Database): BudgetsRepository {
         type: row.type,
         hasChildren: Boolean(row.has_children),
       }));
+    },
+
+    async planned(companyId, filter) {
+      const rows = await db
+        .select({
+          year: budgetLines.year,
+          categoryId: budgetLines.categoryId,
+          code: categories.code,
+          name: categories.name,
+          type: categories.type,
+          dreGroup: categories.dreGroup,
+          months: budgetLines.months,
+        })
+        .from(budgetLines)
+        .innerJoin(
+          categories,
+          and(
+            eq(categories.companyId, budgetLines.companyId),
+            eq(categories.id, budgetLines.categoryId),
+          ),
+        )
+        .where(
+          and(
+            eq(budgetLines.companyId, companyId),
+            inArray(budgetLines.year, filter.years),
+            filter.costCenters.length > 0
+              ? inArray(budgetLines.costCenterId, filter.costCenters)
+              : undefined,
+            filter.categories.length > 0
+              ? inArray(
+                  budgetLines.categoryId,
+                  categoriesAndDescendants(companyId, filter.categories),
+                )
+              : undefined,
+            filter.type ? eq(categories.type, filter.type) : undefined,
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        dreGroup: row.dreGroup as DreGroup,
+        months: row.months.map(Number),
+      }));
+    },
+
+    async hasBudget(companyId, years) {
+      const [row] = await db
+        .select({ year: budgetLines.year })
+        .from(budgetLines)
+        .where(and(eq(budgetLines.companyId, companyId), inArray(budgetLines.year, years)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async costCentersOf(companyId, ids) {

@@ -1,7 +1,7 @@
-import { api } from 'shared/api';
+import { api, budgetTags } from 'shared/api';
 import type { Budget, BudgetActuals, BudgetHistory, BudgetInput } from 'shared/contracts';
 
-const yearTag = (year: number) => [{ type: 'Budget' as const, id: String(year) }];
+const yearTag = (year: number) => [budgetTags.year(year)];
 
 // The orçamento of a year (issue 24): read, saved whole as a new version, and its history.
 const budgetApi = api.injectEndpoints({
@@ -30,7 +30,8 @@ const budgetApi = api.injectEndpoints({
         method: 'PUT',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { year }) => yearTag(year),
+      // Realizado vs orçado reads every year's budget: any save makes it stale too.
+      invalidatesTags: (_result, _error, { year }) => [...yearTag(year), budgetTags.reports()],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { Dre, DreLine } from 'shared/contracts';
+import type { BudgetComparison, Dre, DreLine } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
 import { DrePage } from '../components/dre-page';
 import { currentYear, movementsHref } from '../dre-request';
@@ -137,6 +137,131 @@ describe('DRE page', () => {
     expect(
       within(table).queryByRole('button', { name: /Receita líquida/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('should put the budget beside the actuals, coloured by whether that is good', async () => {
+    const comparison: BudgetComparison = {
+      regime: 'competencia',
+      start_date: `${YEAR}-01-01`,
+      end_date: `${YEAR}-12-31`,
+      months: [`${YEAR}-01`],
+      has_budget: true,
+      budget_ignores: [],
+      lines: [
+        {
+          key: 'receita_bruta',
+          label: 'Receita bruta',
+          kind: 'group',
+          level: 0,
+          budget: 100_000,
+          actual: 120_000,
+          categories: [
+            { id: 'c-vendas', code: '1.01.01', name: 'Venda', budget: 100_000, actual: 120_000 },
+          ],
+        },
+        {
+          key: 'despesas_administrativas',
+          label: 'Despesas administrativas',
+          kind: 'group',
+          level: 1,
+          budget: -300_000,
+          actual: -330_000,
+          categories: [],
+        },
+        {
+          key: 'resultado_periodo',
+          label: 'Resultado do período',
+          kind: 'total',
+          level: 0,
+          budget: 0,
+          actual: -210_000,
+          categories: [],
+        },
+      ],
+    };
+    const asked: string[] = [];
+    server = fakeApi({
+      'POST /v1/companies/dashboards/dre': () => {
+        asked.push('dre');
+        return { status: 200, body: DRE };
+      },
+      'POST /v1/companies/budgets/comparison': () => {
+        asked.push('comparison');
+        return { status: 200, body: comparison };
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/relatorios/dre"
+          element={
+            <>
+              <DrePage />
+              <Location />
+            </>
+          }
+        />
+      </Routes>,
+      { account: demoAccount(), route: '/relatorios/dre' },
+    );
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Orçado x realizado' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/relatorios/dre?visao=orcado');
+    const table = await screen.findByRole('table', { name: /Orçado x realizado/ });
+    expect(asked).toEqual(['dre', 'comparison']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Linha da DRE', 'Orçado', 'Realizado', 'Variação (R$)', 'Variação (%)']);
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell');
+    const revenue = cells(/Receita bruta/);
+    expect(revenue.map((cell) => cell.textContent)).toEqual([
+      brl('R$ 1.000,00'),
+      brl('R$ 1.200,00'),
+      `+${brl('R$ 200,00')} (favorável)`,
+      '+20%',
+    ]);
+    // More spending than planned is bad, whatever the sign of the figures.
+    const spending = cells(/Despesas administrativas/);
+    expect(spending[2]).toHaveTextContent('(desfavorável)');
+    expect(spending[3]).toHaveTextContent('-10%');
+    // Nothing budgeted: no percent to give.
+    expect(cells(/Resultado do período/)[3]).toHaveTextContent('—');
+    await userEvent.click(within(table).getByRole('button', { name: 'Expandir Receita bruta' }));
+    expect(within(table).getByRole('rowheader', { name: /1\.01\.01 Venda/ })).toBeInTheDocument();
+  });
+
+  it('should say when no budget was saved for the period, with a way to make one', async () => {
+    server = fakeApi({
+      'POST /v1/companies/budgets/comparison': () => ({
+        status: 200,
+        body: {
+          regime: 'competencia',
+          start_date: `${YEAR}-01-01`,
+          end_date: `${YEAR}-12-31`,
+          months: [`${YEAR}-01`],
+          has_budget: false,
+          budget_ignores: ['busca'],
+          lines: [],
+        } satisfies BudgetComparison,
+      }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/relatorios/dre" element={<DrePage />} />
+      </Routes>,
+      { account: demoAccount(), route: '/relatorios/dre?visao=orcado' },
+    );
+    expect(
+      await screen.findByText('Nenhum orçamento salvo para os meses do período.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Montar o orçamento' })).toHaveAttribute(
+      'href',
+      '/relatorios/orcamento',
+    );
+    expect(screen.getByText(/o orçado não tem essa divisão/)).toBeInTheDocument();
   });
 
   it('should switch to caixa and ask again', async () => {

@@ -5,15 +5,20 @@ import {
   budgetActualsQuery,
   budgetActualsSchema,
   budgetBody,
+  budgetComparisonExportSchema,
+  budgetComparisonSchema,
   budgetHistorySchema,
   budgetSchema,
   budgetYearParams,
+  dreRequestSchema,
 } from 'shared/contracts';
+import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../plugins/authentication';
 import { errorResponses } from '../../../../../schemas/responses';
 
-// Orçamento (`/v1/companies/budgets/:year`), issue 24 item 1. Every member reads it (it sits beside
-// the DRE); those who write movements plan them too.
+// Orçamento (`/v1/companies/budgets/:year`), issue 24 item 1, and the DRE's realizado vs orçado
+// (`/v1/companies/budgets/comparison`), item 2. Every member reads them (they sit beside the DRE);
+// those who write movements plan them too.
 
 const budgets: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [app.authenticate, app.authorizeCompany];
@@ -87,6 +92,59 @@ const budgets: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       service().actuals(request.auth.companyId, request.params.year, request.query),
+  });
+
+  // Realizado vs orçado: a report, POSTed with the DRE's Filter as the DRE is; nothing is written.
+  const report = { ...common, params: undefined, tags: ['orçamento', 'dashboards'] };
+
+  app.route({
+    method: 'POST',
+    url: '/comparison',
+    onRequest,
+    config: { readOnly: true },
+    schema: {
+      ...report,
+      body: dreRequestSchema,
+      summary: 'Realizado vs orçado: as linhas da DRE do período com o orçamento ao lado',
+      description:
+        'O realizado é o de POST /dashboards/dre com o mesmo corpo; o orçado soma, de cada mês ' +
+        'que o período toca, o orçamento do ano desse mês. Centro de custo, categoria e tipo ' +
+        'filtram o orçado também; busca, fornecedor/cliente, conta e situação, não ' +
+        '(`budget_ignores` os nomeia). Valores com o sinal da DRE: despesas negativas.',
+      response: { 200: budgetComparisonSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) =>
+      app.services.budgetComparison.compare(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/comparison/export',
+    onRequest,
+    config: { readOnly: true },
+    schema: {
+      ...report,
+      body: budgetComparisonExportSchema,
+      summary: 'Realizado vs orçado em XLSX ou PDF, com o nome da empresa e o período',
+      description: 'Os mesmos números de POST /comparison, com a variação em R$ e em %.',
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.budgetComparison.export(
+        auth.userId,
+        auth.companyId,
+        request.body,
+      );
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
   });
 };
 
