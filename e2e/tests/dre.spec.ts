@@ -198,27 +198,30 @@ test.describe('DRE gerencial on a phone, dark', () => {
 test.describe('DRE gerencial, orçado x realizado', () => {
   test.use({ signedIn: true, viewport: { width: 390, height: 844 } });
 
+  /** Makes the demo's budget of this year `lines` (none: no budget), from whatever is there. */
+  async function saveBudget(request: APIRequestContext, account: Account, lines: unknown[]) {
+    const headers = apiHeaders(account);
+    const budgetUrl = `/v1/companies/budgets/${year()}`;
+    const current = (await (await request.get(budgetUrl, { headers })).json()) as Budget;
+    const saved = await request.put(budgetUrl, {
+      headers,
+      data: { base_version: current.version, lines },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+
   test("should put the year's budget beside the actuals, as the API compares them, in both themes", async ({
     page,
     request,
     demoAccount,
   }, testInfo) => {
     const headers = apiHeaders(demoAccount);
-    const budgetUrl = `/v1/companies/budgets/${year()}`;
-    const saveBudget = async (lines: unknown[]) => {
-      const current = (await (await request.get(budgetUrl, { headers })).json()) as Budget;
-      const saved = await request.put(budgetUrl, {
-        headers,
-        data: { base_version: current.version, lines },
-      });
-      expect(saved.ok(), await saved.text()).toBe(true);
-    };
     // A budget for the first revenue category the demo's year has, a tenth above what it did.
     const dre = await dreOf(request, demoAccount, 'competencia');
     const sales = dre.lines.find((line) => line.key === 'receita_bruta')?.categories[0];
     if (!sales) throw new Error('the demo year has no revenue category');
     const monthly = Math.round((sales.total * 1.1) / 12);
-    await saveBudget([
+    await saveBudget(request, demoAccount, [
       { category_id: sales.id, cost_center_id: null, months: Array(12).fill(monthly) },
     ]);
     try {
@@ -250,7 +253,60 @@ test.describe('DRE gerencial, orçado x realizado', () => {
         await attachScreenshot(page, testInfo, `orcado-x-realizado-${mode}-390`);
       }
     } finally {
-      await saveBudget([]);
+      await saveBudget(request, demoAccount, []);
+    }
+  });
+
+  test("should name the month's despesas furthest over their budget on the insights page", async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    const headers = apiHeaders(demoAccount);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+      new Date(),
+    );
+    const month = Number(today.slice(5, 7)) - 1;
+    const lastDay = new Date(Date.UTC(Number(year()), month + 1, 0)).getUTCDate();
+    const period = {
+      start_date: `${today.slice(0, 8)}01`,
+      end_date: `${today.slice(0, 8)}${lastDay}`,
+    };
+    // What the demo spent this month, per category: half of the largest is its budget.
+    const spent = await request.post('/v1/companies/budgets/comparison', {
+      headers,
+      data: { ...period, regime: 'competencia' },
+    });
+    const despesas = ((await spent.json()) as BudgetComparison).lines
+      .flatMap((line) => line.categories)
+      .filter((category) => category.actual < 0)
+      .sort((a, b) => a.actual - b.actual);
+    const largest = despesas[0];
+    if (!largest) throw new Error('the demo month has no despesa');
+    const budget = Math.floor(-largest.actual / 2);
+    const months = Array.from({ length: 12 }, (_, index) => (index === month ? budget : 0));
+    await saveBudget(request, demoAccount, [
+      { category_id: largest.id, cost_center_id: null, months },
+    ]);
+    try {
+      for (const mode of ['light', 'dark'] as const) {
+        await storeTheme(page, mode);
+        await page.goto('/');
+        await expectRemotePage(page, 'Insights');
+        const card = mainArea(page).getByRole('region', { name: 'Orçamento do mês' });
+        await expect(card.getByRole('listitem')).toHaveCount(1);
+        await expect(card.getByRole('listitem')).toContainText(largest.name);
+        await expect(card.getByRole('listitem')).toContainText(
+          `${Math.floor((-largest.actual * 100) / budget)}% do orçado`,
+        );
+        await expectAccessible(page);
+      }
+      // Its link opens the month's realizado vs orçado.
+      await mainArea(page).getByRole('link', { name: 'Ver orçado x realizado' }).click();
+      await expect(table(page)).toHaveAccessibleName(/^Orçado x realizado/);
+      await expect(mainArea(page).getByText(/Regime de competência · 01\//)).toBeVisible();
+    } finally {
+      await saveBudget(request, demoAccount, []);
     }
   });
 });

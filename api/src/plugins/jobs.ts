@@ -57,6 +57,8 @@ export default fp(
       mailer: app.mailer,
       appPublicUrl: app.config.appPublicUrl,
       log: app.log,
+      budgetOverrunsOf: (companyId, day) =>
+        app.services.budgetComparison.monthOverruns(companyId, day),
     });
     const start = async () => {
       await queue.start();

@@ -60,6 +60,8 @@ test('should tell owners and admins what waits for approval, and not finance mem
     mailer: app.mailer,
     appPublicUrl: app.config.appPublicUrl,
     log: app.log,
+    budgetOverrunsOf: (companyId, day) =>
+      app.services.budgetComparison.monthOverruns(companyId, day),
   });
   await digests.plan(todayIso());
   for (const send of await digests.queued(todayIso())) {

@@ -28,9 +28,14 @@ import {
   createDigestSender,
 } from '../../../src/domains/digest/services/digest-sender';
 import { createUser, readOutbox } from '../../helper';
-import { expectError, expectStatus } from '../setup/setup-fixtures';
+import { createTenant, expectError, expectStatus } from '../setup/setup-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
-import { createMovement, openMovementWorld, pay } from '../movements/movement-fixtures';
+import {
+  createMovement,
+  createSetup,
+  openMovementWorld,
+  pay,
+} from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
 
 // Resumo diário por e-mail (issue 21, item 6): opted in per person and company, sent once a day
@@ -67,6 +72,8 @@ function senderFor(mailer: Pick<App['mailer'], 'send'> = app.mailer) {
     mailer,
     appPublicUrl: app.config.appPublicUrl,
     log: app.log,
+    budgetOverrunsOf: (companyId, day) =>
+      app.services.budgetComparison.monthOverruns(companyId, day),
   });
 }
 
@@ -373,6 +380,7 @@ describe('Resumo diário: the e-mail', () => {
     dueToday: { receita: none, despesa: { count: 1, totalCents: 123_456_78 }, items: [] },
     overdue: { receita: none, despesa: none, items: [], oldestDueDate: null },
     awaitingApproval: null,
+    budgetOverruns: [],
     paidYesterday: {
       receita: none,
       despesa: none,
@@ -445,5 +453,80 @@ describe('Resumo diário: through the job queue', () => {
     } finally {
       await queue.stop({ graceful: false, wait: true });
     }
+  });
+});
+
+describe('Resumo diário: the month’s budget', () => {
+  test('should name the despesas past 90 % of the month’s budget, the furthest first, with a link', async () => {
+    // A company of its own: the others' digests above have run, and Bruno has left Ana's.
+    const carla = await createTenant(app);
+    const carlaSetup = await createSetup(carla);
+    const months = Array<number>(12).fill(0);
+    const month = Number(today.slice(5, 7)) - 1;
+    const line = (category: string, cents: number) => ({
+      category_id: category,
+      cost_center_id: null,
+      months: months.map((_, index) => (index === month ? cents : 0)),
+    });
+    const year = Number(today.slice(0, 4));
+    expectStatus(
+      await carla.call('PUT', `/v1/companies/budgets/${year}`, {
+        base_version: 0,
+        lines: [
+          line(carlaSetup.rent, 10_000),
+          line(carlaSetup.salaries, 10_000),
+          line(carlaSetup.sales, 1),
+        ],
+      }),
+      200,
+    );
+    const spend = (category: string, cents: number) =>
+      createMovement(carla, {
+        type: 'despesa',
+        description: 'Gasto do mês',
+        amount_cents: cents,
+        due_date: today,
+        competence_date: today,
+        category_id: category,
+      });
+    await spend(carlaSetup.rent, 9_500);
+    await spend(carlaSetup.salaries, 1_000);
+
+    const overruns = await app.services.budgetComparison.monthOverruns(carla.companyId, today);
+    assert.deepEqual(
+      overruns.map((item) => [item.id, item.spent, item.budget, item.usedPercent]),
+      [[carlaSetup.rent, 9_500, 10_000, 95]],
+    );
+    // Another company's digest never reads this budget.
+    assert.deepEqual(await app.services.budgetComparison.monthOverruns(ana.companyId, today), []);
+
+    const none = { count: 0, totalCents: 0 };
+    const quiet = { receita: none, despesa: none, items: [] };
+    const contents = {
+      dueToday: quiet,
+      overdue: { ...quiet, oldestDueDate: null },
+      paidYesterday: quiet,
+      awaitingApproval: null,
+      budgetOverruns: overruns,
+    };
+    // A category near its limit is news on its own.
+    assert.equal(isEmptyDigest(contents), false);
+    const mail = digestEmail({
+      companyId: carla.companyId,
+      companyName: 'Empresa da Carla',
+      today,
+      yesterday,
+      contents,
+      appPublicUrl: 'https://app.fluxo.test',
+    });
+    assert.match(mail.text, /ORÇAMENTO DO MÊS\n1 categoria passou de 90% do orçado/);
+    assert.match(mail.text, /- .+: R\$\s95,00 de R\$\s100,00 \(95% do orçado\)/);
+    assert.ok(
+      mail.text.includes(
+        `https://app.fluxo.test/relatorios/dre?visao=orcado&inicio=${today.slice(0, 8)}01`,
+      ),
+    );
+    assert.match(mail.html, /Orçamento do mês/);
+    assert.equal(isEmptyDigest({ ...contents, budgetOverruns: [] }), true);
   });
 });

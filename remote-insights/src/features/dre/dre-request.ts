@@ -8,6 +8,20 @@ export function currentYear(now: Date = new Date()): Period {
   return { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period a link opens (`?inicio=&fim=`, as the insights' "Orçamento do mês" and the digest
+ * give it); the current year when the link has none or a malformed one.
+ */
+export function initialPeriod(params: URLSearchParams, now: Date = new Date()): Period {
+  const start = params.get('inicio') ?? '';
+  const end = params.get('fim') ?? '';
+  return ISO_DATE.test(start) && ISO_DATE.test(end) && start <= end
+    ? { start_date: start, end_date: end }
+    : currentYear(now);
+}
+
 /** The body of `POST /dre`: the Filter without its date type, which the regime decides. */
 export function dreRequest(filter: FilterState, regime: DreRegime): DreRequestInput {
   const { date_type: _dateType, ...rest } = filter;

@@ -74,3 +74,45 @@ export function budgetVariance({ budget, actual }: { budget: number; actual: num
 export function budgetIgnoredNote(ignored: readonly string[]): string {
   return `O realizado segue o filtro de ${ignored.join(', ')}; o orçado não tem essa divisão e mostra o orçamento inteiro das categorias.`;
 }
+
+/** A despesa category of the period that used `usedPercent` of its budget; amounts positive. */
+export interface BudgetOverrun {
+  id: string;
+  code: string;
+  name: string;
+  budget: number;
+  spent: number;
+  /** Spent as a share of the budget, in whole %. */
+  usedPercent: number;
+}
+
+/** The insights card lists categories past their month's budget; the digest, past this share. */
+export const BUDGET_DIGEST_PERCENT = 90;
+
+/**
+ * The despesa categories that spent at least `atLeastPercent` of their budget, the furthest
+ * over first ("Orçamento do mês" and the digest). Revenue above its budget is good news, and a
+ * category with no budget has no share to pass: neither is listed.
+ */
+export function budgetOverruns(
+  comparison: Pick<BudgetComparison, 'lines'>,
+  atLeastPercent: number,
+): BudgetOverrun[] {
+  return comparison.lines
+    .flatMap((line) => line.categories)
+    .filter((category) => category.budget < 0)
+    .map((category) => {
+      const budget = -category.budget;
+      const spent = Math.max(0, -category.actual);
+      return {
+        id: category.id,
+        code: category.code,
+        name: category.name,
+        budget,
+        spent,
+        usedPercent: Math.floor((spent * 100) / budget),
+      };
+    })
+    .filter((overrun) => overrun.spent * 100 >= overrun.budget * atLeastPercent)
+    .sort((a, b) => b.spent / b.budget - a.spent / a.budget || a.code.localeCompare(b.code));
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { MemberRole, MovementType } from 'shared/contracts';
+import type { BudgetOverrun, MemberRole, MovementType } from 'shared/contracts';
 import type { Database } from '../../../db/client';
 import { int, rowsOf } from '../../../db/raw-sql';
 import {
@@ -59,6 +59,11 @@ export interface DigestContents {
   paidYesterday: DigestSection;
   /** Payables waiting for approval, for those who approve (issue 22 item 4); null for others. */
   awaitingApproval: DigestTotals | null;
+  /**
+   * The month's despesa categories past BUDGET_DIGEST_PERCENT of their budget (issue 24, item 2),
+   * the furthest first; empty when none or when the company budgeted nothing.
+   */
+  budgetOverruns: BudgetOverrun[];
 }
 
 export const TOP_ITEMS = 5;
@@ -311,6 +316,7 @@ export function createDigestRepository(db: Database): DigestRepository {
         paidYesterday: emptySection(),
         // The sender fills it for approvers: it depends on the recipient, not the company.
         awaitingApproval: null,
+        budgetOverruns: [],
       };
       for (const row of open) {
         contents.dueToday[row.type] = {

@@ -1,6 +1,12 @@
-import { DIGEST_ACCOUNT_PATH } from 'shared/contracts';
-import type { MovementType } from 'shared/contracts';
-import { formatBRL, formatLongDate, formatShortDate } from 'shared/format';
+import { BUDGET_DIGEST_PERCENT, DIGEST_ACCOUNT_PATH } from 'shared/contracts';
+import type { BudgetOverrun, MovementType } from 'shared/contracts';
+import {
+  formatBRL,
+  formatLongDate,
+  formatMonth,
+  formatShortDate,
+  monthPeriod,
+} from 'shared/format';
 import { escapeHtml, layout } from '../../../adapters/email-templates';
 import type { EmailContent } from '../../../adapters/email-templates';
 import type {
@@ -14,6 +20,7 @@ import type {
 export function isEmptyDigest(contents: DigestContents): boolean {
   return (
     (contents.awaitingApproval?.count ?? 0) === 0 &&
+    contents.budgetOverruns.length === 0 &&
     [contents.dueToday, contents.overdue, contents.paidYesterday].every(
       (section) => section.receita.count === 0 && section.despesa.count === 0,
     )
@@ -102,6 +109,46 @@ function sectionText(view: SectionView): string {
   return [view.title.toUpperCase(), ...lines, ...items].join('\n');
 }
 
+/** How many of the month's categories past their budget's share the e-mail names. */
+export const DIGEST_BUDGET_CATEGORIES = 5;
+
+/**
+ * "Orçamento do mês": the despesa categories past BUDGET_DIGEST_PERCENT of the month's budget,
+ * the furthest first, and a link to the month's realizado vs orçado; null when there are none.
+ */
+function budgetSection(
+  appPublicUrl: string,
+  companyId: string,
+  today: string,
+  overruns: BudgetOverrun[],
+): { html: string; text: string } | null {
+  if (overruns.length === 0) return null;
+  const month = monthPeriod(today.slice(0, 7));
+  const link = `${appPublicUrl}/relatorios/dre?${new URLSearchParams({
+    visao: 'orcado',
+    inicio: month.start_date,
+    fim: month.end_date,
+    empresa: companyId,
+  }).toString()}`;
+  const title = 'Orçamento do mês';
+  const lead = `${plural(overruns.length, 'categoria passou', 'categorias passaram')} de ${BUDGET_DIGEST_PERCENT}% do orçado para ${formatMonth(today.slice(0, 7))}:`;
+  const lines = overruns
+    .slice(0, DIGEST_BUDGET_CATEGORIES)
+    .map(
+      (item) =>
+        `${item.name}: ${formatBRL(item.spent)} de ${formatBRL(item.budget)} (${item.usedPercent}% do orçado)`,
+    );
+  const html = `<tr><td style="font-size:17px;font-weight:bold;padding:16px 0 8px">${title}</td></tr>
+          <tr><td style="font-size:15px;line-height:22px;padding-bottom:4px">${escapeHtml(lead)} <a href="${escapeHtml(link)}" style="color:#0042FF">Ver orçado x realizado</a></td></tr>
+          <tr><td><ul style="margin:4px 0 0;padding-left:20px;color:#3a3f55">${lines.map((line) => `<li style="font-size:14px;line-height:20px;word-break:break-word">${escapeHtml(line)}</li>`).join('')}</ul></td></tr>`;
+  const text = [
+    title.toUpperCase(),
+    `${lead}\n  ${link}`,
+    ...lines.map((line) => `- ${line}`),
+  ].join('\n');
+  return { html, text };
+}
+
 /**
  * The morning e-mail of one company to one person: three sections, each with totals per side
  * (a receber, a pagar), the largest items and links into Movimentações; at the foot, the way to
@@ -182,18 +229,19 @@ export function digestEmail({
       itemDate: () => '',
     });
   }
+  const budget = budgetSection(appPublicUrl, companyId, today, contents.budgetOverruns);
   const subject = `Resumo diário de ${companyName} – ${formatLongDate(today)}`;
   const settingsLink = `${appPublicUrl}${DIGEST_ACCOUNT_PATH}`;
   const lead = `Bom dia! Este é o resumo de ${companyName} para ${formatLongDate(today)}.`;
   const html = layout(
     subject,
     `<tr><td style="font-size:15px;line-height:22px;padding-bottom:8px">${escapeHtml(lead)}</td></tr>
-          ${views.map(sectionHtml).join('\n          ')}`,
+          ${views.map(sectionHtml).join('\n          ')}${budget ? `\n          ${budget.html}` : ''}`,
     {
       heading: companyName,
       footer: `Você recebe este resumo de ${escapeHtml(companyName)} porque o ativou em Minha conta no Fluxo. <a href="${escapeHtml(settingsLink)}" style="color:#6b7080">Não quero mais receber este resumo</a>.`,
     },
   );
-  const text = `${lead}\n\n${views.map(sectionText).join('\n\n')}\n\n---\nPara não receber mais o resumo de ${companyName}: ${settingsLink}\n`;
+  const text = `${lead}\n\n${[...views.map(sectionText), ...(budget ? [budget.text] : [])].join('\n\n')}\n\n---\nPara não receber mais o resumo de ${companyName}: ${settingsLink}\n`;
   return { subject, text, html, links };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BudgetOverrun } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { Mailer } from '../../../adapters/mailer';
 import { isApprover } from '../../approvals/public';
@@ -11,7 +12,7 @@ export type DigestOutcome = 'sent' | 'skipped' | 'gone';
 /** Why a planned digest was not sent, as its row and the log keep it. */
 export const DIGEST_SKIP_REASONS = {
   empty:
-    'Nada vence hoje, nada em atraso, nada recebido ou pago ontem e nada aguardando aprovação.',
+    'Nada vence hoje, nada em atraso, nada recebido ou pago ontem, nada aguardando aprovação e nenhuma categoria perto do limite do orçamento.',
   notMember: 'A pessoa não é mais membro da empresa.',
   optedOut: 'O resumo foi desativado em Minha conta.',
   inactive: 'O usuário está desativado.',
@@ -33,12 +34,15 @@ export function createDigestSender({
   mailer,
   appPublicUrl,
   log,
+  budgetOverrunsOf,
 }: {
   digests: DigestRepository;
   approvals: Pick<ApprovalsRepository, 'awaitingApproval'>;
   mailer: Pick<Mailer, 'send'>;
   appPublicUrl: string;
   log: FastifyBaseLogger;
+  /** The categories of `day`'s month past their budget's share (planning's comparison). */
+  budgetOverrunsOf: (companyId: string, day: string) => Promise<BudgetOverrun[]>;
 }): DigestSender {
   return {
     async send(companyId, sendId, now = new Date()) {
@@ -69,6 +73,7 @@ export function createDigestSender({
       if (digest.role && isApprover(digest.role)) {
         contents.awaitingApproval = await approvals.awaitingApproval(companyId);
       }
+      contents.budgetOverruns = await budgetOverrunsOf(companyId, send.day);
       if (isEmptyDigest(contents)) {
         await digests.markSkipped(companyId, sendId, DIGEST_SKIP_REASONS.empty);
         log.info(

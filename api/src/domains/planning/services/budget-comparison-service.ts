@@ -1,12 +1,20 @@
-import { budgetIgnoredNote, budgetVariance, DRE_REGIME_LABELS } from 'shared/contracts';
+import {
+  BUDGET_DIGEST_PERCENT,
+  budgetIgnoredNote,
+  budgetOverruns,
+  budgetVariance,
+  DRE_REGIME_LABELS,
+  dreRequestSchema,
+} from 'shared/contracts';
 import type {
   BudgetComparison,
+  BudgetOverrun,
   BudgetComparisonCategory,
   Dre,
   DreExportRequest,
   DreRequest,
 } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import { monthPeriod, todayIso } from 'shared/format';
 import { notFound } from '../../../errors';
 import { COMPANY_NOT_FOUND_MESSAGE } from '../../companies/public';
 import type { CompaniesRepository } from '../../companies/public';
@@ -20,6 +28,8 @@ export interface BudgetComparisonService {
   compare(companyId: string, request: DreRequest): Promise<BudgetComparison>;
   /** The same comparison as XLSX or PDF, the company's name and the period above it. */
   export(userId: string, companyId: string, request: DreExportRequest): Promise<ReportFile>;
+  /** The despesa categories of `day`'s month past BUDGET_DIGEST_PERCENT (the daily digest). */
+  monthOverruns(companyId: string, day: string): Promise<BudgetOverrun[]>;
 }
 
 /** The DRE filter's names for what a budget cannot follow: it is planned per category only. */
@@ -166,6 +176,13 @@ export function createBudgetComparisonService(deps: {
 
   return {
     compare,
+    async monthOverruns(companyId, day) {
+      const month = monthPeriod(day.slice(0, 7));
+      const request = dreRequestSchema.parse({ ...month, regime: 'competencia' });
+      // Nothing budgeted for the year: no comparison to read at all.
+      if (!(await budgets.hasBudget(companyId, [Number(day.slice(0, 4))]))) return [];
+      return budgetOverruns(await compare(companyId, request), BUDGET_DIGEST_PERCENT);
+    },
     async export(userId, companyId, { format, ...request }) {
       const company = await companies.findForMember(companyId, userId);
       if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);

@@ -7,14 +7,14 @@ import type { Dre, DreRegime, FilterState } from 'shared/contracts';
 import { formatShortDate } from 'shared/format';
 import { PageHeading, toaster } from 'shared/ui';
 import { FilterPopover } from 'shared/ui-kit';
-import { useGetBudgetComparisonQuery } from '../api/get-budget-comparison';
 import { useGetDreQuery } from '../api/get-dre';
-import { currentYear, dreRequest } from '../dre-request';
+import { dreRequest, initialPeriod } from '../dre-request';
 import { BudgetComparisonTable } from './budget-comparison-table';
 import { DreSkeleton } from './dre-skeleton';
 import { DreTable } from './dre-table';
 import { ToggleSwitch } from './toggle-switch';
 import { ReportExportButtons } from '../../../components/report-export-buttons';
+import { useGetBudgetComparisonQuery } from '../../../lib/api/budget-comparison';
 
 // Applying always asks the API again, as on the insights page (SPEC.md §4).
 const RELOAD = { refetchOnMountOrArgChange: true } as const;
@@ -35,9 +35,9 @@ const isEmpty = (dre: Dre) => dre.lines.every((line) => line.values.every((value
 
 /** `/relatorios/dre`: the DRE gerencial of the period, by competência or by caixa. */
 export function DrePage() {
-  const [filter, setFilter] = useState<FilterState>(() => emptyFilter(currentYear()));
-  const [regime, setRegime] = useState<DreRegime>('competencia');
   const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<FilterState>(() => emptyFilter(initialPeriod(params)));
+  const [regime, setRegime] = useState<DreRegime>('competencia');
   const view: View = params.get('visao') === 'orcado' ? 'orcado' : 'mensal';
   const request = dreRequest(filter, regime);
   const monthly = useGetDreQuery(request, { ...RELOAD, skip: view !== 'mensal' });

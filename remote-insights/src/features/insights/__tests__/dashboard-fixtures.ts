@@ -1,4 +1,4 @@
-import type { CashFlowNode, FilterState, Insights } from 'shared/contracts';
+import type { BudgetComparison, CashFlowNode, FilterState, Insights } from 'shared/contracts';
 import { fakeApi } from 'shared/testing';
 import type { FakeAnswer } from 'shared/testing';
 
@@ -94,13 +94,31 @@ export const CASH_FLOW: CashFlowNode[] = [
 type Answer = (filter: FilterState) => FakeAnswer | 'network-error';
 
 /** Answers the two dashboard calls and records the filters they were sent. */
+/** The month of a company that budgeted nothing: the "Orçamento do mês" card stays away. */
+export const NO_BUDGET: BudgetComparison = {
+  regime: 'competencia',
+  start_date: '2025-06-01',
+  end_date: '2025-06-30',
+  months: ['2025-06'],
+  has_budget: false,
+  budget_ignores: [],
+  lines: [],
+};
+
 export function serveDashboard({
   insights = () => ({ status: 200, body: INSIGHTS }),
   cashFlow = () => ({ status: 200, body: CASH_FLOW }),
   reconciliation = () => ({ status: 200, body: { data: [] } }),
-}: { insights?: Answer; cashFlow?: Answer; reconciliation?: () => FakeAnswer } = {}) {
+  budgetComparison = () => ({ status: 200, body: NO_BUDGET }),
+}: {
+  insights?: Answer;
+  cashFlow?: Answer;
+  reconciliation?: () => FakeAnswer;
+  budgetComparison?: () => FakeAnswer;
+} = {}) {
   const insightsFilters: FilterState[] = [];
   const cashFlowFilters: FilterState[] = [];
+  const budgetRequests: unknown[] = [];
   const server = fakeApi({
     'POST /v1/companies/dashboards/insights': (request) => {
       insightsFilters.push(request.body as FilterState);
@@ -111,8 +129,12 @@ export function serveDashboard({
       return cashFlow(request.body as FilterState);
     },
     'GET /v1/companies/bank-accounts/reconciliation': reconciliation,
+    'POST /v1/companies/budgets/comparison': (request) => {
+      budgetRequests.push(request.body);
+      return budgetComparison();
+    },
   });
-  return { ...server, insightsFilters, cashFlowFilters };
+  return { ...server, insightsFilters, cashFlowFilters, budgetRequests };
 }
 
 /**

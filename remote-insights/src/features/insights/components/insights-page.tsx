@@ -1,3 +1,4 @@
+import { Stack } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { emptyFilter } from 'shared/contracts';
 import type { FilterState } from 'shared/contracts';
@@ -7,6 +8,7 @@ import { FilterPopover, TabsContent, TabsList, TabsRoot, TabsTrigger } from 'sha
 import { useGetCashFlowQuery } from '../api/get-cash-flow';
 import { useGetInsightsQuery } from '../api/get-insights';
 import { sameFilter } from '../../../lib/same-filter';
+import { BudgetMonthCard } from './budget-month-card';
 import { CashFlowPanel } from './cash-flow-panel';
 import { InsightsPanel } from './insights-panel';
 
@@ -50,10 +52,13 @@ export function InsightsPage() {
           <TabsTrigger value="cash-flow">Fluxo de Caixa</TabsTrigger>
         </TabsList>
         <TabsContent value="insights" pt="0">
-          <InsightsPanel
-            insights={shownFigures}
-            loading={insights.isFetching || shownFigures !== figures}
-          />
+          <Stack gap="4">
+            <InsightsPanel
+              insights={shownFigures}
+              loading={insights.isFetching || shownFigures !== figures}
+            />
+            <BudgetMonthCard ready={!insights.isFetching && shownFigures === figures} />
+          </Stack>
         </TabsContent>
         <TabsContent value="cash-flow" pt="0">
           <CashFlowPanel

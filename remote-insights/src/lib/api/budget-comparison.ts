@@ -1,8 +1,9 @@
 import { api, budgetTags, dashboardTags } from 'shared/api';
 import type { BudgetComparison, DreRequestInput } from 'shared/contracts';
 
-// The DRE's "Orçado x realizado" (issue 24, item 2): the same request as the DRE, its lines with
-// the budget beside them. Stale when a movement changes (as the DRE) or any budget is saved.
+// Realizado vs orçado (issue 24, item 2): the same request as the DRE, its lines with the budget
+// beside them. Read by the DRE's "Orçado x realizado" and the insights' "Orçamento do mês"; stale
+// when a movement changes (as the DRE) or any budget is saved.
 const getBudgetComparisonApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBudgetComparison: build.query<BudgetComparison, DreRequestInput>({
