@@ -188,6 +188,51 @@ try {
   if (created.statusCode !== 201 || !seriesId) {
     throw new Error(`series: ${created.statusCode} ${created.body}`);
   }
+  // Realizado vs orçado (issue 24, item 2): a budget for every leaf category, in each year the
+  // range touches, so the orçado side has as many lines as a real plano gives it.
+  const leaves = (
+    (await app.db.execute(
+      sql`select id from categories as c where company_id = ${companyId}
+        and not exists (select 1 from categories as child where child.company_id = c.company_id and child.parent_id = c.id)`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  for (const budgetYear of new Set([year.start_date.slice(0, 4), year.end_date.slice(0, 4)])) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/companies/budgets/${budgetYear}`,
+      headers,
+      payload: {
+        base_version: 0,
+        lines: leaves.map((category) => ({
+          category_id: category.id,
+          cost_center_id: null,
+          months: Array<number>(12).fill(1_000_000),
+        })),
+      },
+    });
+    if (saved.statusCode !== 200) throw new Error(`budget: ${saved.statusCode} ${saved.body}`);
+  }
+  cases.push(
+    {
+      name: 'dre with budget columns (realizado vs orçado), 12 months, competência',
+      method: 'POST',
+      url: '/v1/companies/budgets/comparison',
+      payload: { ...year, regime: 'competencia' },
+    },
+    {
+      name: 'dre with budget columns (realizado vs orçado), 12 months, caixa',
+      method: 'POST',
+      url: '/v1/companies/budgets/comparison',
+      payload: { ...year, regime: 'caixa' },
+    },
+    {
+      name: 'orçamento do mês (insights card), current month',
+      method: 'POST',
+      url: '/v1/companies/budgets/comparison',
+      payload: { ...month, regime: 'competencia' },
+    },
+  );
+
   let edition = 0;
   cases.push({
     name: 'series change, all 120 parcels (PATCH ?scope=all)',
