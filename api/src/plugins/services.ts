@@ -3,6 +3,9 @@ import { createApprovalsRepository } from '../domains/approvals/repositories/app
 import { createBudgetsRepository } from '../domains/planning/repositories/budgets-repository';
 import { createBudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
 import type { BudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
+import { createForecastRepository } from '../domains/planning/repositories/forecast-repository';
+import { createCashForecastService } from '../domains/planning/services/cash-forecast-service';
+import type { CashForecastService } from '../domains/planning/services/cash-forecast-service';
 import { createBudgetService } from '../domains/planning/services/budget-service';
 import type { DreOf } from '../domains/planning/services/budget-service';
 import type { BudgetService } from '../domains/planning/services/budget-service';
@@ -124,6 +127,7 @@ export interface Services {
   approvals: ApprovalService;
   budgets: BudgetService;
   budgetComparison: BudgetComparisonService;
+  cashForecast: CashForecastService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -191,6 +195,9 @@ export default fp(
       dashboards: createDashboardsRepository(app.reader),
     });
     const dreOf: DreOf = (companyId, request) => dashboards.dre(companyId, request);
+    const bankAccounts = createBankAccountService({
+      bankAccounts: createBankAccountsRepository(app.db),
+    });
     const budgetsRepository = createBudgetsRepository(app.db);
     const salesPanel = createSalesPanelService({
       salesPanel: createSalesPanelRepository(app.reader),
@@ -270,15 +277,17 @@ export default fp(
       costCenters: createCostCenterService({
         costCenters: createCostCentersRepository(app.db),
       }),
-      bankAccounts: createBankAccountService({
-        bankAccounts: createBankAccountsRepository(app.db),
-      }),
+      bankAccounts,
       suppliers: createContactService('supplier', { contacts }),
       clients: createContactService('client', { contacts }),
       categories: createCategoryService({ categories: createCategoriesRepository(app.db) }),
       movements,
       approvals: createApprovalService({ approvals: approvalsRepository }),
       budgets: createBudgetService({ budgets: budgetsRepository, dreOf }),
+      cashForecast: createCashForecastService({
+        forecasts: createForecastRepository(app.reader),
+        balancesOf: async (companyId) => (await bankAccounts.balances(companyId)).data,
+      }),
       budgetComparison: createBudgetComparisonService({
         budgets: budgetsRepository,
         companies,

@@ -56,6 +56,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/budgets/{year}',
       '/v1/companies/budgets/{year}/actuals',
       '/v1/companies/budgets/{year}/history',
+      '/v1/companies/cash-forecast',
       '/v1/companies/categories',
       '/v1/companies/categories/standard-plano',
       '/v1/companies/categories/{id}',

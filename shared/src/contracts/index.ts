@@ -43,3 +43,4 @@ export * from './fiscal/fiscal-import';
 export * from './approvals/approvals';
 export * from './planning/budgets';
 export * from './planning/budget-comparison';
+export * from './planning/cash-forecast';
