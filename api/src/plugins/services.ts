@@ -4,6 +4,9 @@ import { createBudgetsRepository } from '../domains/planning/repositories/budget
 import { createBudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
 import type { BudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
 import { createForecastRepository } from '../domains/planning/repositories/forecast-repository';
+import { createCashScenariosRepository } from '../domains/planning/repositories/cash-scenarios-repository';
+import { createCashScenarioService } from '../domains/planning/services/cash-scenario-service';
+import type { CashScenarioService } from '../domains/planning/services/cash-scenario-service';
 import { createCashForecastService } from '../domains/planning/services/cash-forecast-service';
 import type { CashForecastService } from '../domains/planning/services/cash-forecast-service';
 import { createBudgetService } from '../domains/planning/services/budget-service';
@@ -128,6 +131,7 @@ export interface Services {
   budgets: BudgetService;
   budgetComparison: BudgetComparisonService;
   cashForecast: CashForecastService;
+  cashScenarios: CashScenarioService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -287,6 +291,10 @@ export default fp(
       cashForecast: createCashForecastService({
         forecasts: createForecastRepository(app.reader),
         balancesOf: async (companyId) => (await bankAccounts.balances(companyId)).data,
+      }),
+      cashScenarios: createCashScenarioService({
+        scenarios: createCashScenariosRepository(app.db),
+        forecasts: createForecastRepository(app.db),
       }),
       budgetComparison: createBudgetComparisonService({
         budgets: budgetsRepository,

@@ -57,6 +57,8 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/budgets/{year}/actuals',
       '/v1/companies/budgets/{year}/history',
       '/v1/companies/cash-forecast',
+      '/v1/companies/cash-forecast/scenarios',
+      '/v1/companies/cash-forecast/scenarios/{id}',
       '/v1/companies/categories',
       '/v1/companies/categories/standard-plano',
       '/v1/companies/categories/{id}',

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import {
   BUDGET_MESSAGES,
+  CASH_SCENARIO_MESSAGES,
   COMPANY_HEADER,
   MEMBER_ROLES,
   cpfWithCheckDigits,
@@ -366,6 +367,30 @@ const routes: WriteRoute[] = [
       };
     },
   },
+  {
+    name: 'POST /v1/companies/cash-forecast/scenarios',
+    allowed: MOVEMENTS,
+    forbidden: CASH_SCENARIO_MESSAGES.writersOnly,
+    request: async () => ({
+      method: 'POST',
+      url: '/v1/companies/cash-forecast/scenarios',
+      payload: { name: `Cenário ${next()}`, levers: { receivables_delay_days: 15 } },
+    }),
+  },
+  {
+    name: 'DELETE /v1/companies/cash-forecast/scenarios/:id',
+    allowed: MOVEMENTS,
+    forbidden: CASH_SCENARIO_MESSAGES.writersOnly,
+    request: async () => {
+      const created = await owner.call('POST', '/v1/companies/cash-forecast/scenarios', {
+        name: `Cenário ${next()}`,
+        levers: {},
+      });
+      expectStatus(created, 201);
+      const { id } = created.json() as { id: string };
+      return { method: 'DELETE', url: `/v1/companies/cash-forecast/scenarios/${id}` };
+    },
+  },
 ];
 
 /** Everything the company holds, to show that a refused write changed nothing. */
@@ -380,6 +405,7 @@ async function companyData(companyId: string): Promise<unknown> {
     'psp_settings',
     'pix_charges',
     'budget_lines',
+    'cash_scenarios',
   ];
   const snapshot: Record<string, unknown> = {};
   for (const table of tables) {

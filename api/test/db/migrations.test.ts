@@ -54,6 +54,7 @@ describe('migrations', () => {
           'bank_accounts',
           'budget_lines',
           'budget_versions',
+          'cash_scenarios',
           'categories',
           'companies',
           'contacts',

@@ -8,8 +8,10 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -77,3 +79,26 @@ export const budgetVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.year, t.version] })],
 );
+
+/**
+ * A named cash-flow scenario of the company (issue 24, item 4): the levers that move the
+ * forecast (`ScenarioLevers` of the contract: receivables late or lost, categories up or down,
+ * one-off entries, new recurrences), kept as the API validated them. A name is the company's once.
+ */
+export const cashScenarios = pgTable(
+  'cash_scenarios',
+  {
+    companyId: companyId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    levers: jsonb('levers').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('cash_scenarios_company_name_key').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+export type CashScenarioRow = typeof cashScenarios.$inferSelect;

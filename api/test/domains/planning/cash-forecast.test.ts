@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { cashForecastSchema, scenarioLeversSchema } from 'shared/contracts';
+import { cashForecastSchema, cashScenarioSchema, scenarioLeversSchema } from 'shared/contracts';
+import { z } from 'zod';
 import type { CashForecast, ScenarioLevers } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
@@ -207,5 +208,61 @@ describe('cash forecast: through the API', () => {
     });
     assert.equal(many.statusCode, 400);
     assert.match(many.body, /No máximo 3 cenários/);
+  });
+});
+
+describe('cash forecast: saved scenarios', () => {
+  const url = '/v1/companies/cash-forecast/scenarios';
+
+  test('should keep a company’s scenarios by name, changed and removed, its own only', async () => {
+    const created = await ana.call('POST', url, {
+      name: ' Cliente grande atrasa ',
+      levers: {
+        receivables_delay_days: 30,
+        categories: [{ category_id: setup.rent, percent: 10 }],
+      },
+    });
+    expectStatus(created, 201);
+    const scenario = cashScenarioSchema.parse(created.json());
+    assert.equal(scenario.name, 'Cliente grande atrasa');
+    assert.equal(scenario.levers.receivables_delay_days, 30);
+    assert.equal(scenario.levers.receivables_loss_percent, 0);
+    assert.equal(scenario.updated_by?.id, ana.userId);
+
+    // The same name, whatever its case: refused.
+    const again = await ana.call('POST', url, { name: 'CLIENTE GRANDE ATRASA', levers: {} });
+    assert.equal(again.statusCode, 409);
+    assert.match(again.body, /Já existe um cenário com este nome/);
+
+    const changed = await ana.call('PUT', `${url}/${scenario.id}`, {
+      name: 'Cliente grande atrasa 60 dias',
+      levers: { receivables_delay_days: 60 },
+    });
+    expectStatus(changed, 200);
+    const listed = z.array(cashScenarioSchema).parse((await ana.call('GET', url)).json());
+    assert.deepEqual(
+      listed.map((item) => [item.name, item.levers.receivables_delay_days]),
+      [['Cliente grande atrasa 60 dias', 60]],
+    );
+
+    // Another company sees none, and reaches none by id.
+    assert.deepEqual((await bruno.call('GET', url)).json(), []);
+    for (const [method, body] of [
+      ['PUT', { name: 'Meu', levers: {} }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await bruno.call(method, `${url}/${scenario.id}`, body);
+      assert.equal(response.statusCode, 404, method);
+      assert.match(response.body, /Cenário não encontrado/);
+    }
+    // Nor saves a lever on a category of another company.
+    const crossed = await bruno.call('POST', url, {
+      name: 'Alheio',
+      levers: { categories: [{ category_id: setup.rent, percent: 5 }] },
+    });
+    assert.equal(crossed.statusCode, 400);
+
+    expectStatus(await ana.call('DELETE', `${url}/${scenario.id}`), 204);
+    assert.deepEqual((await ana.call('GET', url)).json(), []);
   });
 });

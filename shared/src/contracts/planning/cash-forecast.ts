@@ -134,3 +134,38 @@ export const cashForecastSchema = z
   })
   .meta({ id: 'CashForecast' });
 export type CashForecast = z.infer<typeof cashForecastSchema>;
+
+/** How many scenarios a company keeps: a handful compared, not a library. */
+export const MAX_SAVED_SCENARIOS = 20;
+
+export const CASH_SCENARIO_MESSAGES = {
+  notFound: 'Cenário não encontrado.',
+  duplicateName: 'Já existe um cenário com este nome.',
+  tooMany: `No máximo ${MAX_SAVED_SCENARIOS} cenários por empresa.`,
+  writersOnly: 'Só proprietários, administradores e o financeiro alteram os cenários.',
+} as const;
+
+export const cashScenarioBody = z
+  .strictObject({
+    name: z
+      .string({ error: 'Dê um nome ao cenário.' })
+      .trim()
+      .min(1, 'Dê um nome ao cenário.')
+      .max(60, 'O nome tem no máximo 60 caracteres.'),
+    levers: scenarioLeversSchema,
+  })
+  .meta({ id: 'CashScenarioBody' });
+export type CashScenarioInput = z.input<typeof cashScenarioBody>;
+
+export const cashScenarioSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    levers: scenarioLeversSchema,
+    updated_at: z.string(),
+    updated_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  })
+  .meta({ id: 'CashScenario' });
+export type CashScenario = z.infer<typeof cashScenarioSchema>;
+
+export const cashScenarioParams = z.object({ id: z.uuid({ error: 'Cenário não encontrado.' }) });

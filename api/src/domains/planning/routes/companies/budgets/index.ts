@@ -95,7 +95,8 @@ const budgets: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Realizado vs orçado: a report, POSTed with the DRE's Filter as the DRE is; nothing is written.
-  const report = { ...common, params: undefined, tags: ['orçamento', 'dashboards'] };
+  const { params: _yearOnly, ...withoutYear } = common;
+  const report = { ...withoutYear, tags: ['orçamento', 'dashboards'] };
 
   app.route({
     method: 'POST',

@@ -1,21 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cashForecastRequestSchema, cashForecastSchema } from 'shared/contracts';
+import {
+  CASH_SCENARIO_MESSAGES,
+  MAX_SAVED_SCENARIOS,
+  MOVEMENT_WRITER_ROLES,
+  cashForecastRequestSchema,
+  cashForecastSchema,
+  cashScenarioBody,
+  cashScenarioParams,
+  cashScenarioSchema,
+  noContent,
+} from 'shared/contracts';
+import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../plugins/authentication';
 import { errorResponses } from '../../../../../schemas/responses';
 
-// Cenários de caixa (`/v1/companies/cash-forecast`), issue 24 item 4: every member reads it, as the
-// cash flow beside it; POSTed because the scenarios travel in the body, and nothing is written.
+// Cenários de caixa (`/v1/companies/cash-forecast`), issue 24 item 4: every member reads the
+// forecast, as the cash flow beside it (POSTed because the scenarios travel in the body; nothing is
+// written), and the company's saved scenarios; those who write movements keep the scenarios.
 
 const cashForecast: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = [app.authenticate, app.authorizeCompany];
+  const common = {
+    tags: ['orçamento'],
+    security: [{ bearerAuth: [] }],
+    headers: companyHeadersSchema,
+  };
+  const writers = {
+    roles: MOVEMENT_WRITER_ROLES,
+    forbiddenMessage: CASH_SCENARIO_MESSAGES.writersOnly,
+  };
+  const scenarios = () => app.services.cashScenarios;
+
   app.route({
     method: 'POST',
     url: '/',
-    onRequest: [app.authenticate, app.authorizeCompany],
+    onRequest,
     config: { readOnly: true },
     schema: {
-      tags: ['orçamento'],
-      security: [{ bearerAuth: [] }],
-      headers: companyHeadersSchema,
+      ...common,
       body: cashForecastRequestSchema,
       summary: 'O caixa das próximas 13 semanas (ou 12 meses), a base e até 3 cenários',
       description:
@@ -28,6 +50,74 @@ const cashForecast: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       app.services.cashForecast.forecast(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/scenarios',
+    onRequest,
+    schema: {
+      ...common,
+      summary: 'Os cenários salvos da empresa, por nome',
+      response: { 200: z.array(cashScenarioSchema), ...errorResponses(401, 403) },
+    },
+    handler: async (request) => scenarios().list(request.auth.companyId),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/scenarios',
+    onRequest,
+    config: writers,
+    schema: {
+      ...common,
+      summary: 'Salva um cenário: um nome e as alavancas',
+      description: `409 se a empresa já tem um cenário com o nome, ou já tem ${MAX_SAVED_SCENARIOS}.`,
+      body: cashScenarioBody,
+      response: { 201: cashScenarioSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await scenarios().create(request.auth.companyId, request.auth.userId, request.body)),
+  });
+
+  app.route({
+    method: 'PUT',
+    url: '/scenarios/:id',
+    onRequest,
+    config: writers,
+    schema: {
+      ...common,
+      summary: 'Altera o nome e as alavancas de um cenário',
+      params: cashScenarioParams,
+      body: cashScenarioBody,
+      response: { 200: cashScenarioSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) =>
+      scenarios().update(
+        request.auth.companyId,
+        request.params.id,
+        request.auth.userId,
+        request.body,
+      ),
+  });
+
+  app.route({
+    method: 'DELETE',
+    url: '/scenarios/:id',
+    onRequest,
+    config: writers,
+    schema: {
+      ...common,
+      summary: 'Exclui um cenário',
+      params: cashScenarioParams,
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      await scenarios().remove(request.auth.companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };
 
