@@ -291,6 +291,7 @@ export default fp(
       cashForecast: createCashForecastService({
         forecasts: createForecastRepository(app.reader),
         balancesOf: async (companyId) => (await bankAccounts.balances(companyId)).data,
+        companies,
       }),
       cashScenarios: createCashScenarioService({
         scenarios: createCashScenariosRepository(app.db),

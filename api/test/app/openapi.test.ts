@@ -57,6 +57,7 @@ describe('OpenAPI documentation', () => {
       '/v1/companies/budgets/{year}/actuals',
       '/v1/companies/budgets/{year}/history',
       '/v1/companies/cash-forecast',
+      '/v1/companies/cash-forecast/export',
       '/v1/companies/cash-forecast/scenarios',
       '/v1/companies/cash-forecast/scenarios/{id}',
       '/v1/companies/categories',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import { cashForecastSchema, cashScenarioSchema, scenarioLeversSchema } from 'shared/contracts';
 import { z } from 'zod';
 import type { CashForecast, ScenarioLevers } from 'shared/contracts';
@@ -172,6 +173,39 @@ describe('cash forecast: through the API', () => {
     assert.equal(months.periods.length, 12);
     assert.equal(months.scenarios[0]?.name, 'Cliente atrasa');
     assert.equal(months.scenarios[0]?.balance[11], 40_000 - 25_000);
+  });
+
+  test('should export the periods with the base’s flows and each balance, numbers as numbers', async () => {
+    const response = await ana.call('POST', '/v1/companies/cash-forecast/export', {
+      format: 'xlsx',
+      scenarios: [{ name: 'Sem recebimentos', levers: { receivables_loss_percent: 100 } }],
+    });
+    expectStatus(response, 200);
+    const shown = await forecast(ana, {
+      scenarios: [{ name: 'Sem recebimentos', levers: { receivables_loss_percent: 100 } }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    const bytes = response.rawPayload;
+    // exceljs types its input as an ArrayBuffer-like of its own, not Node's Buffer.
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    const header = rows.findIndex((row) => row[1] === 'Período');
+    assert.deepEqual(rows[header]?.slice(1), [
+      'Período',
+      'Entradas (base)',
+      'Saídas (base)',
+      'Saldo: Base',
+      'Saldo: Sem recebimentos',
+    ]);
+    assert.equal(rows.length - header - 1, 13 + 1, 'a row per week and the lowest balances');
+    assert.deepEqual(rows[header + 1]?.slice(2), [
+      (shown.base.inflow[0] ?? 0) / 100,
+      (shown.base.outflow[0] ?? 0) / 100,
+      (shown.base.balance[0] ?? 0) / 100,
+      (shown.scenarios[0]?.balance[0] ?? 0) / 100,
+    ]);
   });
 
   test('should refuse another company’s account or category, in Portuguese, and show it nothing', async () => {

@@ -106,6 +106,12 @@ export const cashForecastRequestSchema = z
   })
   .meta({ id: 'CashForecastRequest' });
 export type CashForecastRequest = z.output<typeof cashForecastRequestSchema>;
+
+/** The forecast's request plus the file format: the same figures as a spreadsheet or a PDF. */
+export const cashForecastExportSchema = cashForecastRequestSchema
+  .extend({ format: z.enum(['xlsx', 'pdf']) })
+  .meta({ id: 'CashForecastExportRequest' });
+export type CashForecastExportRequest = z.output<typeof cashForecastExportSchema>;
 export type CashForecastRequestInput = z.input<typeof cashForecastRequestSchema>;
 
 const money = z.number().int();

@@ -1,7 +1,16 @@
 import { FORECAST_MESSAGES } from 'shared/contracts';
-import type { CashForecast, CashForecastRequest, ScenarioLevers } from 'shared/contracts';
-import { todayIso } from 'shared/format';
-import { badRequest } from '../../../errors';
+import type {
+  CashForecast,
+  CashForecastExportRequest,
+  CashForecastRequest,
+  ScenarioLevers,
+} from 'shared/contracts';
+import { formatMonth, formatShortDate, todayIso } from 'shared/format';
+import { badRequest, notFound } from '../../../errors';
+import { COMPANY_NOT_FOUND_MESSAGE } from '../../companies/public';
+import type { CompaniesRepository } from '../../companies/public';
+import { CONTENT_TYPES, reportHeading, writeReport } from '../../reports/public';
+import type { ReportFile, ReportTable } from '../../reports/public';
 import type { ForecastRepository } from '../repositories/forecast-repository';
 import { forecastPeriods, forecastSeries, scenarioFlows } from './cash-forecast';
 
@@ -12,6 +21,40 @@ export type AccountBalancesOf = (
 
 export interface CashForecastService {
   forecast(companyId: string, request: CashForecastRequest): Promise<CashForecast>;
+  /** The same forecast as a file: a row per period, the base's flows and every closing balance. */
+  export(
+    userId: string,
+    companyId: string,
+    request: CashForecastExportRequest,
+  ): Promise<ReportFile>;
+}
+
+/** "Semana de 29/11" or "nov/2026": how the screen and the file name a period. */
+export function periodLabel(horizon: CashForecast['horizon'], period: { start_date: string }) {
+  return horizon === '13-semanas'
+    ? `Semana de ${formatShortDate(period.start_date).slice(0, 5)}`
+    : formatMonth(period.start_date.slice(0, 7));
+}
+
+/** The forecast as one table of the report files. */
+export function forecastTable(forecast: CashForecast): ReportTable {
+  const series = [forecast.base, ...forecast.scenarios];
+  return {
+    title: 'Cenários de caixa',
+    columns: [
+      'Período',
+      'Entradas (base)',
+      'Saídas (base)',
+      ...series.map((item) => `Saldo: ${item.name}`),
+    ],
+    rows: forecast.periods.map((period, index) => [
+      periodLabel(forecast.horizon, period),
+      { money: forecast.base.inflow[index] ?? 0 },
+      { money: forecast.base.outflow[index] ?? 0 },
+      ...series.map((item) => ({ money: item.balance[index] ?? 0 })),
+    ]),
+    total: ['Menor saldo', '', '', ...series.map((item) => ({ money: item.lowest.balance }))],
+  };
 }
 
 const NO_LEVERS: ScenarioLevers = {
@@ -25,11 +68,29 @@ const NO_LEVERS: ScenarioLevers = {
 export function createCashForecastService(deps: {
   forecasts: ForecastRepository;
   balancesOf: AccountBalancesOf;
+  companies: CompaniesRepository;
   today?: () => string;
 }): CashForecastService {
-  const { forecasts, balancesOf } = deps;
+  const { forecasts, balancesOf, companies } = deps;
   const today = deps.today ?? (() => todayIso());
-  return {
+  const service: CashForecastService = {
+    async export(userId, companyId, { format, ...request }) {
+      const company = await companies.findForMember(companyId, userId);
+      if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      const forecast = await service.forecast(companyId, request);
+      const last = forecast.periods.at(-1);
+      const heading = reportHeading(
+        company.name,
+        'Cenários de caixa',
+        { start_date: forecast.as_of, end_date: last?.end_date ?? forecast.as_of },
+        forecast.as_of,
+      );
+      return {
+        fileName: `cenarios-de-caixa-${forecast.horizon}-${forecast.as_of}.${format}`,
+        contentType: CONTENT_TYPES[format],
+        body: await writeReport(format, heading, [forecastTable(forecast)]),
+      };
+    },
     async forecast(companyId, request) {
       const asOf = today();
       const balances = await balancesOf(companyId);
@@ -79,4 +140,5 @@ export function createCashForecastService(deps: {
       };
     },
   };
+  return service;
 }

@@ -3,6 +3,7 @@ import {
   CASH_SCENARIO_MESSAGES,
   MAX_SAVED_SCENARIOS,
   MOVEMENT_WRITER_ROLES,
+  cashForecastExportSchema,
   cashForecastRequestSchema,
   cashForecastSchema,
   cashScenarioBody,
@@ -50,6 +51,35 @@ const cashForecast: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       app.services.cashForecast.forecast(request.auth.companyId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/export',
+    onRequest,
+    config: { readOnly: true },
+    schema: {
+      ...common,
+      body: cashForecastExportSchema,
+      summary: 'A projeção e os cenários em XLSX ou PDF: por período, entradas, saídas e saldos',
+      response: {
+        200: z.unknown().describe('O arquivo (xlsx ou pdf)'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { auth } = request;
+      const file = await app.services.cashForecast.export(
+        auth.userId,
+        auth.companyId,
+        request.body,
+      );
+      return reply
+        .type(file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
   });
 
   app.route({
