@@ -226,6 +226,53 @@ try {
       payload: { ...year, regime: 'caixa' },
     },
     {
+      // Issue 24's case: the base and three scenarios that move every receivable, scale a
+      // category tree and add entries; the open parcels of the series below are in it too.
+      name: 'cash forecast, 13 weeks, base + 3 scenarios',
+      method: 'POST',
+      url: '/v1/companies/cash-forecast',
+      payload: {
+        horizon: '13-semanas',
+        scenarios: [
+          { name: 'Atraso', levers: { receivables_delay_days: 30, receivables_loss_percent: 5 } },
+          {
+            name: 'Despesas',
+            levers: {
+              categories: leaves.slice(0, 5).map((c) => ({ category_id: c.id, percent: 15 })),
+            },
+          },
+          {
+            name: 'Empréstimo',
+            levers: {
+              one_offs: [
+                {
+                  description: 'Empréstimo',
+                  type: 'receita',
+                  date: month.end_date,
+                  amount_cents: 50_000_000,
+                },
+              ],
+              recurrences: [
+                {
+                  description: 'Parcela',
+                  type: 'despesa',
+                  start_date: month.end_date,
+                  every: 'mes',
+                  amount_cents: 2_500_000,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'cash forecast, 12 months, base',
+      method: 'POST',
+      url: '/v1/companies/cash-forecast',
+      payload: { horizon: '12-meses' },
+    },
+    {
       name: 'orçamento do mês (insights card), current month',
       method: 'POST',
       url: '/v1/companies/budgets/comparison',

@@ -36,6 +36,7 @@ export const SIGNED_IN_SCREENS = [
   '/minha-conta/notificacoes',
   '/painel-de-vendas',
   '/relatorios/orcamento',
+  '/relatorios/cenarios',
   '/importacao',
   '/importacao/regras',
   '/playground',

@@ -12,6 +12,7 @@ const MENU = [
   { label: 'Conciliação bancária', href: '/importacao' },
   { label: 'Relatórios', href: '/relatorios/dre' },
   { label: 'Orçamento', href: '/relatorios/orcamento' },
+  { label: 'Cenários de caixa', href: '/relatorios/cenarios' },
   { label: 'Informações Gerais', href: '/empresa/informacoes-gerais' },
   { label: 'Plano de Contas', href: '/empresa/plano-de-contas' },
   { label: 'Contas Bancárias', href: '/empresa/contas-bancarias' },

@@ -49,6 +49,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('painel-de-vendas', 'auth', 'insights/SalesPanelPage'),
   route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('relatorios-orcamento', 'auth', 'insights/BudgetPage'),
+  route('relatorios-cenarios', 'auth', 'insights/CashScenariosPage'),
   route('empresa', 'auth', 'company/CompanyPage'),
   route('empresa-nova', 'auth', 'company/NewCompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),

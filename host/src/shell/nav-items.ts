@@ -13,6 +13,7 @@ import {
   LuListChecks,
   LuArrowLeftRight,
   LuTarget,
+  LuTrendingUp,
   LuTruck,
   LuUserRound,
 } from 'react-icons/lu';
@@ -52,6 +53,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/relatorios/dre', label: 'Relatórios', icon: LuFileChartColumn },
   // Issue 24 item 1: the year's budget, under Relatórios (the DRE will read it).
   { path: '/relatorios/orcamento', label: 'Orçamento', icon: LuCalculator, sub: true },
+  // Issue 24 item 4: the cash of the coming weeks and its scenarios.
+  { path: '/relatorios/cenarios', label: 'Cenários de caixa', icon: LuTrendingUp, sub: true },
   { path: '/empresa/informacoes-gerais', label: 'Informações Gerais', icon: LuBuilding2 },
   { path: '/empresa/plano-de-contas', label: 'Plano de Contas', icon: LuFolderTree },
   { path: '/empresa/contas-bancarias', label: 'Contas Bancárias', icon: LuLandmark },

@@ -1,15 +1,3 @@
-import { api, bankAccountTags } from 'shared/api';
-import type { BankAccount } from 'shared/contracts';
-
-// One definition for the form, the filter, the payment and the import: one cache entry, refreshed
-// by the company area's changes through the shared tag.
-const getBankAccountsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getBankAccounts: build.query<BankAccount[], void>({
-      query: () => ({ url: '/v1/companies/bank-accounts' }),
-      providesTags: bankAccountTags.providesList,
-    }),
-  }),
-});
-
-export const { useGetBankAccountsQuery } = getBankAccountsApi;
+// The bank accounts' one definition lives in shared/api (setup-queries.ts), read by several
+// remotes; this remote's screens import it from here.
+export { useGetBankAccountsQuery } from 'shared/api';

@@ -38,5 +38,9 @@ export type { ErrorCatalog } from './api-error';
 export { apiFieldErrors } from './api-field-errors';
 export type { ApiFieldError } from './api-field-errors';
 export { useBankAccountReconciliationQuery } from './bank-account-reconciliation';
-export { useGetCategoriesQuery, useGetCostCentersQuery } from './setup-queries';
+export {
+  useGetBankAccountsQuery,
+  useGetCategoriesQuery,
+  useGetCostCentersQuery,
+} from './setup-queries';
 export type { CategoriesFilter } from './setup-queries';

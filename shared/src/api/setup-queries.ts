@@ -1,14 +1,16 @@
+import type { BankAccount } from '../contracts/setup/bank-accounts';
 import type { Category } from '../contracts/setup/categories';
 import type { CostCenter } from '../contracts/setup/cost-centers';
 import { api } from './api-slice';
-import { categoryTags, costCenterTags } from './tags';
+import { bankAccountTags, categoryTags, costCenterTags } from './tags';
 
 /** `active`: only what a new movement may use (the API refuses an inactive category). */
 export type CategoriesFilter = { active: true } | void;
 
-// The plano and the cost centres, which several screens of several remotes read (the movement
-// form, the filters, the import, the orçamento): one definition, one cache entry per argument,
-// refreshed by the company area's changes through the shared tags.
+// The plano, the cost centres and the bank accounts, which several screens of several remotes read
+// (the movement form, the filters, the payment, the import, the orçamento, the cash scenarios): one
+// definition, one cache entry per argument, refreshed by the company area's changes through the
+// shared tags.
 const setupQueriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCategories: build.query<Category[], CategoriesFilter>({
@@ -22,7 +24,12 @@ const setupQueriesApi = api.injectEndpoints({
       query: () => ({ url: '/v1/companies/cost-centers' }),
       providesTags: costCenterTags.providesList,
     }),
+    getBankAccounts: build.query<BankAccount[], void>({
+      query: () => ({ url: '/v1/companies/bank-accounts' }),
+      providesTags: bankAccountTags.providesList,
+    }),
   }),
 });
 
-export const { useGetCategoriesQuery, useGetCostCentersQuery } = setupQueriesApi;
+export const { useGetBankAccountsQuery, useGetCategoriesQuery, useGetCostCentersQuery } =
+  setupQueriesApi;

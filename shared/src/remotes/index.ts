@@ -24,6 +24,7 @@ export const REMOTE_MODULES = {
     SalesPanelPage: '/painel-de-vendas',
     DrePage: '/relatorios/dre',
     BudgetPage: '/relatorios/orcamento',
+    CashScenariosPage: '/relatorios/cenarios',
   },
   // '/empresa/nova' outranks '/empresa/:tab' in the router: a static segment wins.
   company: {

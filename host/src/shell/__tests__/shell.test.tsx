@@ -42,6 +42,7 @@ const MENU = [
   ['Conciliação bancária', '/importacao'],
   ['Relatórios', '/relatorios/dre'],
   ['Orçamento', '/relatorios/orcamento'],
+  ['Cenários de caixa', '/relatorios/cenarios'],
   ['Informações Gerais', '/empresa/informacoes-gerais'],
   ['Plano de Contas', '/empresa/plano-de-contas'],
   ['Contas Bancárias', '/empresa/contas-bancarias'],

@@ -12,8 +12,9 @@ import { dreRequest, initialPeriod } from '../dre-request';
 import { BudgetComparisonTable } from './budget-comparison-table';
 import { DreSkeleton } from './dre-skeleton';
 import { DreTable } from './dre-table';
-import { ToggleSwitch } from './toggle-switch';
+
 import { ReportExportButtons } from '../../../components/report-export-buttons';
+import { ToggleSwitch } from '../../../components/toggle-switch';
 import { useGetBudgetComparisonQuery } from '../../../lib/api/budget-comparison';
 
 // Applying always asks the API again, as on the insights page (SPEC.md §4).

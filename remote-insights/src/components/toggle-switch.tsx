@@ -2,7 +2,7 @@ import { Button, Group } from '@chakra-ui/react';
 
 /**
  * A choice of two or three as attached toggle buttons, the pressed one in force: the DRE's
- * regime (competência or caixa) and its view (mensal or orçado x realizado).
+ * regime and view, the cash scenarios' horizon.
  */
 export function ToggleSwitch<Value extends string>({
   label,
