@@ -267,6 +267,12 @@ try {
       },
     },
     {
+      // Contas bancárias' saldo atual and previsto, and the forecast's opening balance.
+      name: 'bank account balances',
+      method: 'GET',
+      url: '/v1/companies/bank-accounts/balances',
+    },
+    {
       name: 'cash forecast, 12 months, base',
       method: 'POST',
       url: '/v1/companies/cash-forecast',

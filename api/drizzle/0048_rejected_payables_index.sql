@@ -1,0 +1,1 @@
+CREATE INDEX "movements_company_rejected_idx" ON "movements" USING btree ("company_id","due_date") WHERE "movements"."approval_status" = 'rejected' and "movements"."paid_cents" < "movements"."amount_cents";
