@@ -86,6 +86,25 @@ test.describe('accessibility, signed out', () => {
   }
 });
 
+test.describe('accessibility, signed in, every screen', () => {
+  test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 1366, height: 800 } });
+
+  // Each screen in light, then in dark through its own theme button, as a person switches: one
+  // load of the app per screen, not two (CI's 90 minutes), and the switch itself is exercised.
+  for (const path of SIGNED_IN_SCREENS) {
+    test(`should have no serious violations on ${path}, light and dark`, async ({ page }) => {
+      await storeTheme(page, 'light');
+      await openScreen(page, path);
+      await expect(sideNav(page)).toBeVisible();
+      await expectAccessible(page);
+      await themeButton(page, 'light').click();
+      await expect(themeButton(page, 'dark')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expectAccessible(page);
+    });
+  }
+});
+
 test.describe('accessibility, signed in', () => {
   test.use({ signedIn: true, colorScheme: 'light', viewport: { width: 1366, height: 800 } });
 
@@ -94,15 +113,6 @@ test.describe('accessibility, signed in', () => {
       test.beforeEach(async ({ page }) => {
         await storeTheme(page, mode);
       });
-
-      for (const path of SIGNED_IN_SCREENS) {
-        test(`should have no serious violations on ${path}`, async ({ page }) => {
-          await openScreen(page, path);
-          await expect(sideNav(page)).toBeVisible();
-          await expect(themeButton(page, mode)).toBeVisible();
-          await expectAccessible(page);
-        });
-      }
 
       test('should have no serious violations with the Novo cliente form open', async ({
         page,

@@ -12,7 +12,7 @@ import { isServerRendered, SIGNED_IN_SCREENS, SIGNED_OUT_SCREENS } from '../supp
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1366, height: 768 },
-];
+] as const;
 
 /** Signed-in routes beyond the accessibility suite's list (they have tests of their own there). */
 const MORE_SIGNED_IN = ['/', '/relatorios/dre', '/movimentacoes/importacao', '/empresa/nova'];
@@ -81,47 +81,62 @@ function coveredByThemeButton(page: Page): Promise<Covered[]> {
   });
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`theme button at ${viewport.width} px`, () => {
-    test.use({ viewport, colorScheme: 'light' });
+/** After a resize: React's breakpoint hooks have re-rendered and the layout has settled. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+}
 
-    test.describe('signed out', () => {
-      for (const path of SIGNED_OUT_SCREENS) {
-        test(`should cover nothing on ${path}`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          // The sign-in page: the prerendered page first, then the app's. The payer's page is the
-          // server's HTML alone (no app starts on it), so it is checked as served.
-          if (path === '/login' || isServerRendered(path)) {
-            expect(await coveredByThemeButton(page)).toEqual([]);
-          }
-          if (isServerRendered(path)) return;
-          await startApp(page);
-          expect(await coveredByThemeButton(page)).toEqual([]);
-        });
-      }
-    });
+/** Nothing under the button at each width, the page resized in place (one load, both widths). */
+async function expectRoomAtEachWidth(page: Page): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    expect(await coveredByThemeButton(page), `${viewport.width} px`).toEqual([]);
+  }
+}
 
-    test.describe('signed in', () => {
-      test.use({ signedIn: true });
+test.describe('theme button at 390 and 1366 px', () => {
+  test.use({ viewport: VIEWPORTS[0], colorScheme: 'light' });
 
-      for (const path of [...MORE_SIGNED_IN, ...SIGNED_IN_SCREENS]) {
-        test(`should cover nothing on ${path}`, async ({ page }) => {
-          await page.goto(path);
-          await expectRemotePage(page, /\S/);
-          expect(await coveredByThemeButton(page)).toEqual([]);
-        });
-      }
-
-      test('should cover nothing on the payment screen', async ({ page, request, demoAccount }) => {
-        const [open] = (
-          await pageOf(request, demoAccount, { status: 'a vencer,vencido', limit: '1' })
-        ).items;
-        if (!open) throw new Error('the demo seed has no open movement');
-        await page.goto(`/movimentacoes/pagamento/${open.id}`);
-        await expectRemotePage(page, /\S/);
-        expect(await coveredByThemeButton(page)).toEqual([]);
+  test.describe('signed out', () => {
+    for (const path of SIGNED_OUT_SCREENS) {
+      test(`should cover nothing on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The sign-in page: the prerendered page first, then the app's. The payer's page is the
+        // server's HTML alone (no app starts on it), so it is checked as served.
+        if (path === '/login' || isServerRendered(path)) await expectRoomAtEachWidth(page);
+        if (isServerRendered(path)) return;
+        await startApp(page);
+        await expectRoomAtEachWidth(page);
       });
+    }
+  });
+
+  test.describe('signed in', () => {
+    test.use({ signedIn: true });
+
+    for (const path of [...MORE_SIGNED_IN, ...SIGNED_IN_SCREENS]) {
+      test(`should cover nothing on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectRemotePage(page, /\S/);
+        await expectRoomAtEachWidth(page);
+      });
+    }
+
+    test('should cover nothing on the payment screen', async ({ page, request, demoAccount }) => {
+      const [open] = (
+        await pageOf(request, demoAccount, { status: 'a vencer,vencido', limit: '1' })
+      ).items;
+      if (!open) throw new Error('the demo seed has no open movement');
+      await page.goto(`/movimentacoes/pagamento/${open.id}`);
+      await expectRemotePage(page, /\S/);
+      await expectRoomAtEachWidth(page);
     });
   });
-}
+});
