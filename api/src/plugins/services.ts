@@ -5,6 +5,9 @@ import { createBudgetComparisonService } from '../domains/planning/services/budg
 import type { BudgetComparisonService } from '../domains/planning/services/budget-comparison-service';
 import { createForecastRepository } from '../domains/planning/repositories/forecast-repository';
 import { createCashScenariosRepository } from '../domains/planning/repositories/cash-scenarios-repository';
+import { createCompanyGroupRepository } from '../domains/planning/repositories/company-group-repository';
+import { createCompanyGroupService } from '../domains/planning/services/company-group-service';
+import type { CompanyGroupService } from '../domains/planning/services/company-group-service';
 import { createCashScenarioService } from '../domains/planning/services/cash-scenario-service';
 import type { CashScenarioService } from '../domains/planning/services/cash-scenario-service';
 import { createCashForecastService } from '../domains/planning/services/cash-forecast-service';
@@ -132,6 +135,7 @@ export interface Services {
   budgetComparison: BudgetComparisonService;
   cashForecast: CashForecastService;
   cashScenarios: CashScenarioService;
+  companyGroup: CompanyGroupService;
   auth: AuthService;
   signUp: SignUpService;
   passwordReset: PasswordResetService;
@@ -292,6 +296,10 @@ export default fp(
         forecasts: createForecastRepository(app.reader),
         balancesOf: async (companyId) => (await bankAccounts.balances(companyId)).data,
         companies,
+      }),
+      companyGroup: createCompanyGroupService({
+        groups: createCompanyGroupRepository(app.db),
+        dreOf,
       }),
       cashScenarios: createCashScenarioService({
         scenarios: createCashScenariosRepository(app.db),

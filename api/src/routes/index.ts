@@ -3,6 +3,7 @@ import health from './health/index';
 import approvals from '../domains/approvals/routes/companies/approvals/index';
 import budgets from '../domains/planning/routes/companies/budgets/index';
 import cashForecast from '../domains/planning/routes/companies/cash-forecast/index';
+import companyGroup from '../domains/planning/routes/users/company-group/index';
 import auditLog from '../domains/audit/routes/companies/audit-log/index';
 import invitationLinks from '../domains/companies/routes/auth/invitations/index';
 import switchCompany from '../domains/companies/routes/auth/switch-company/index';
@@ -88,6 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(approvals, { prefix: '/v1/companies/approvals' });
   await app.register(budgets, { prefix: '/v1/companies/budgets' });
   await app.register(cashForecast, { prefix: '/v1/companies/cash-forecast' });
+  await app.register(companyGroup, { prefix: '/v1/users/company-group' });
   await app.register(movementBulk, { prefix: '/v1/companies/movements/bulk' });
   await app.register(movementExport, { prefix: '/v1/companies/movements/export' });
   await app.register(movementFiles, { prefix: '/v1/companies/movements' });

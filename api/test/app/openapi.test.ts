@@ -126,6 +126,8 @@ describe('OpenAPI documentation', () => {
       '/v1/public/pix-charges/{token}',
       '/v1/public/pix-charges/{token}/opt-out',
       '/v1/public/pix-webhooks/{secretPath}/pix',
+      '/v1/users/company-group',
+      '/v1/users/company-group/dre',
       '/v1/users/digest',
       '/v1/users/email',
       '/v1/users/email/code',

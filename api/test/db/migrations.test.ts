@@ -57,6 +57,7 @@ describe('migrations', () => {
           'cash_scenarios',
           'categories',
           'companies',
+          'company_group_members',
           'contacts',
           'cost_centers',
           'digest_sends',

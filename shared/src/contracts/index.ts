@@ -44,3 +44,4 @@ export * from './approvals/approvals';
 export * from './planning/budgets';
 export * from './planning/budget-comparison';
 export * from './planning/cash-forecast';
+export * from './planning/company-group';

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -15,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { memberships } from './companies';
 import { companyId } from './company-id';
 import { users } from './identity';
 import { categories, costCenters } from './setup';
@@ -102,3 +104,27 @@ export const cashScenarios = pgTable(
   ],
 );
 export type CashScenarioRow = typeof cashScenarios.$inferSelect;
+
+/**
+ * A person's grupo econômico (issue 24, item 3): the companies they chose to see consolidated.
+ * It hangs on the membership, as the digest's opt-in does: a person removed from a company loses
+ * it from their group with the membership, so no group reads a company its person left.
+ */
+export const companyGroupMembers = pgTable(
+  'company_group_members',
+  {
+    companyId: companyId(),
+    userId: uuid('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    // The consolidated view reads one person's group across their companies.
+    index('company_group_members_user_idx').on(t.userId),
+    foreignKey({
+      name: 'company_group_members_membership_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [memberships.companyId, memberships.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MemberRole } from 'shared/contracts';
+import type { Database } from '../../../db/client';
+import {
+  categories,
+  companies,
+  companyGroupMembers,
+  contacts,
+  memberships,
+} from '../../../db/schema';
+
+export interface GroupChoice {
+  companyId: string;
+  name: string;
+  document: string | null;
+  role: MemberRole;
+  inGroup: boolean;
+}
+
+export interface CompanyGroupRepository {
+  /** Every company the person belongs to, by name, and whether it is in their group. */
+  choices(userId: string): Promise<GroupChoice[]>;
+  /** Which of `companyIds` the person is a member of. */
+  memberOf(userId: string, companyIds: string[]): Promise<string[]>;
+  /** The person's group is `companyIds` and no other company. */
+  replace(userId: string, companyIds: string[]): Promise<void>;
+  /**
+   * The contacts of `companyId` that are another company of the group: those whose document is
+   * one of `documents` (the other companies' CNPJs).
+   */
+  contactsWithDocuments(companyId: string, documents: string[]): Promise<string[]>;
+  /** The code and name of every category of `companyIds`' planos. */
+  categoryNames(companyIds: string[]): Promise<{ code: string; name: string }[]>;
+}
+
+export function createCompanyGroupRepository(db: Database): CompanyGroupRepository {
+  return {
+    async choices(userId) {
+      // The name the screens know the company by: its trade name when it has one.
+      const name = sql<string>`coalesce(${companies.tradeName}, ${companies.name})`;
+      return db
+        .select({
+          companyId: memberships.companyId,
+          name,
+          document: companies.document,
+          role: memberships.role,
+          inGroup: sql<boolean>`${companyGroupMembers.userId} is not null`,
+        })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .leftJoin(
+          companyGroupMembers,
+          and(
+            eq(companyGroupMembers.companyId, memberships.companyId),
+            eq(companyGroupMembers.userId, memberships.userId),
+          ),
+        )
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(name), asc(memberships.companyId));
+    },
+
+    async memberOf(userId, companyIds) {
+      if (companyIds.length === 0) return [];
+      const rows = await db
+        .select({ companyId: memberships.companyId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), inArray(memberships.companyId, companyIds)));
+      return rows.map((row) => row.companyId);
+    },
+
+    async replace(userId, companyIds) {
+      await db.transaction(async (tx) => {
+        await tx.delete(companyGroupMembers).where(eq(companyGroupMembers.userId, userId));
+        if (companyIds.length > 0) {
+          await tx
+            .insert(companyGroupMembers)
+            .values(companyIds.map((companyId) => ({ companyId, userId })));
+        }
+      });
+    },
+
+    async categoryNames(companyIds) {
+      if (companyIds.length === 0) return [];
+      return db
+        .selectDistinct({ code: categories.code, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.companyId, companyIds));
+    },
+
+    async contactsWithDocuments(companyId, documents) {
+      if (documents.length === 0) return [];
+      const rows = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.companyId, companyId), inArray(contacts.document, documents)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
