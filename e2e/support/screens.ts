@@ -37,6 +37,7 @@ export const SIGNED_IN_SCREENS = [
   '/painel-de-vendas',
   '/relatorios/orcamento',
   '/relatorios/cenarios',
+  '/visao-consolidada',
   '/importacao',
   '/importacao/regras',
   '/playground',

@@ -50,6 +50,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('relatorios-dre', 'auth', 'insights/DrePage'),
   route('relatorios-orcamento', 'auth', 'insights/BudgetPage'),
   route('relatorios-cenarios', 'auth', 'insights/CashScenariosPage'),
+  route('visao-consolidada', 'auth', 'insights/GroupPage'),
   route('empresa', 'auth', 'company/CompanyPage'),
   route('empresa-nova', 'auth', 'company/NewCompanyPage'),
   route('minha-conta', 'auth', 'company/AccountPage'),

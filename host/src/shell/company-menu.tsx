@@ -1,6 +1,13 @@
 import { Icon, Menu, Portal, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { LuBuilding2, LuCheck, LuChevronsUpDown, LuPlus, LuSettings } from 'react-icons/lu';
+import {
+  LuBuilding2,
+  LuCheck,
+  LuChevronsUpDown,
+  LuLayers,
+  LuPlus,
+  LuSettings,
+} from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { remoteModulePath } from 'shared/remotes';
 import { selectAccount, useAppSelector } from 'shared/session';
@@ -10,10 +17,12 @@ import { useSwitchCompany } from './use-switch-company';
 
 /** 'Nova empresa' is a page of the company remote: the route it exposes. */
 const NEW_COMPANY_PATH = remoteModulePath('company/NewCompanyPage');
+const GROUP_PATH = remoteModulePath('insights/GroupPage');
 
 /**
  * SPEC.md §2 company menu: tooltip 'Minhas Empresas', short name or avatar and name,
- * 'Configurações'; then 'Nova empresa', which any member may open.
+ * 'Configurações'; then 'Nova empresa', which any member may open. A person of several companies
+ * also finds 'Visão consolidada' under them: their group, added up.
  */
 export function CompanyMenu() {
   const account = useAppSelector(selectAccount);
@@ -73,6 +82,10 @@ export function CompanyMenu() {
                     );
                   })}
                 </Menu.ItemGroup>
+                {/* Issue 24 item 3: the companies of the person's group, added up. */}
+                <Menu.Item value="visao-consolidada" onSelect={() => void navigate(GROUP_PATH)}>
+                  <LuLayers /> Visão consolidada
+                </Menu.Item>
                 <Menu.Separator />
               </>
             )}

@@ -15,7 +15,13 @@ export const ENTITY_TAG_TYPES = [
 ] as const;
 export type EntityTagType = (typeof ENTITY_TAG_TYPES)[number];
 
-export const TAG_TYPES = [...ENTITY_TAG_TYPES, 'Dashboard', 'Budget', 'CashScenario'] as const;
+export const TAG_TYPES = [
+  ...ENTITY_TAG_TYPES,
+  'Dashboard',
+  'Budget',
+  'CashScenario',
+  'CompanyGroup',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 export interface Tag<Type extends TagType = TagType> {

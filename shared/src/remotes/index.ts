@@ -25,6 +25,8 @@ export const REMOTE_MODULES = {
     DrePage: '/relatorios/dre',
     BudgetPage: '/relatorios/orcamento',
     CashScenariosPage: '/relatorios/cenarios',
+    // The person's grupo econômico, across their companies: opened from the company menu.
+    GroupPage: '/visao-consolidada',
   },
   // '/empresa/nova' outranks '/empresa/:tab' in the router: a static segment wins.
   company: {

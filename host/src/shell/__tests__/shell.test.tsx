@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { selectAccount, selectIsSignedIn } from 'shared/session';
@@ -205,6 +205,42 @@ describe('company switcher', () => {
     await renderShell('/movimentacoes');
     await chooseMenuItem(COMPANY_TRIGGER, 'Nova empresa');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/empresa/nova'));
+  });
+
+  it("should open 'Visão consolidada' to a person of several companies, and not to one of one", async () => {
+    await renderShell('/movimentacoes');
+    within(await screen.findByTestId('side-nav'))
+      .getByRole('button', { name: COMPANY_TRIGGER })
+      .focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menuitem', { name: /Nova empresa/ });
+    expect(screen.queryByRole('menuitem', { name: /Visão consolidada/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    cleanup();
+
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<p>conteúdo</p>} />
+          </Route>
+        </Routes>
+        <LocationProbe />
+      </>,
+      {
+        route: '/movimentacoes',
+        account: demoAccount({
+          companies: [
+            { id: 'company-1', name: 'Padaria Pão Dourado', shortName: 'PP' },
+            { id: 'company-2', name: 'Loja Azul', shortName: 'LA' },
+          ],
+        }),
+      },
+    );
+    await chooseMenuItem(COMPANY_TRIGGER, /Visão consolidada/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/visao-consolidada'),
+    );
   });
 
   it("should list the user's companies and switch with a new token", async () => {

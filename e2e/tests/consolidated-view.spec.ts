@@ -1,0 +1,83 @@
+import type { CompanyGroup, GroupDre } from 'shared/contracts';
+import { expectAccessible } from '../support/axe';
+import { apiHeaders, brl } from '../support/dashboards';
+import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+
+// Visão consolidada (issue 24, item 3) in Chromium against the real API: the demo user's two
+// companies chosen as a group from the company menu's page, their DRE added up with a column per
+// company, as the API consolidates it.
+
+const GROUP_URL = '/v1/users/company-group';
+
+test.describe('visão consolidada', () => {
+  test.use({ signedIn: true, viewport: { width: 1366, height: 800 } });
+
+  test('should group the demo companies and show their DRE added up, a column per company', async ({
+    page,
+    request,
+    demoAccount,
+  }) => {
+    test.setTimeout(120_000);
+    const headers = apiHeaders(demoAccount);
+    const reset = () => request.put(GROUP_URL, { headers, data: { company_ids: [] } });
+    await reset();
+    try {
+      await storeTheme(page, 'light');
+      await page.goto('/');
+      await expectRemotePage(page, 'Insights');
+      await page.getByTestId('side-nav').getByRole('button', { name: 'Minhas Empresas' }).click();
+      await page.getByRole('menuitem', { name: 'Visão consolidada' }).click();
+      await expect(page).toHaveURL(/\/visao-consolidada$/);
+      await expectRemotePage(page, 'Visão consolidada');
+
+      const main = mainArea(page);
+      const choices = ((await (await request.get(GROUP_URL, { headers })).json()) as CompanyGroup)
+        .companies;
+      expect(choices.length).toBeGreaterThanOrEqual(2);
+      // A person clicks the label: the native checkbox itself is visually hidden (Chakra's).
+      for (const company of choices.slice(0, 2)) {
+        await main.locator('label').filter({ hasText: company.name }).click();
+        await expect(main.getByRole('checkbox', { name: company.name })).toBeChecked();
+      }
+      await main.getByRole('button', { name: 'Salvar grupo' }).click();
+      const table = main.getByRole('table', { name: /DRE consolidada/ });
+      await expect(table).toBeVisible();
+
+      const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+        .format(new Date())
+        .slice(0, 4);
+      const answer = await request.post(`${GROUP_URL}/dre`, {
+        headers,
+        data: { start_date: `${year}-01-01`, end_date: `${year}-12-31`, regime: 'competencia' },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      const dre = (await answer.json()) as GroupDre;
+      const row = (label: string) =>
+        table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+      const result = dre.lines.find((line) => line.key === 'resultado_periodo');
+      if (!result) throw new Error('no result line');
+      await expect(row('Resultado do período').getByRole('cell')).toHaveText([brl(result.total)]);
+      await expectAccessible(page);
+
+      await main.getByRole('button', { name: 'Por empresa' }).click();
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Linha da DRE',
+        ...dre.companies.map((company) => company.name),
+        'Grupo',
+      ]);
+      await expect(row('Resultado do período').getByRole('cell')).toHaveText([
+        ...result.by_company.map(brl),
+        brl(result.total),
+      ]);
+      await expect(row('Operações entre empresas do grupo').getByRole('cell')).toHaveText([
+        ...dre.eliminations.by_company.map(brl),
+        brl(dre.eliminations.total),
+      ]);
+      // Dark, through the theme button, with the columns on.
+      await page.getByRole('button', { name: 'Modo Escuro' }).click();
+      await expectAccessible(page);
+    } finally {
+      await reset();
+    }
+  });
+});

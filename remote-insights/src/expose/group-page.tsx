@@ -1,0 +1,3 @@
+import { GroupPage } from '../features/company-group/components/group-page';
+
+export default GroupPage;

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { toApiError } from 'shared/api';
+import { DRE_REGIME_LABELS } from 'shared/contracts';
+import type { CompanyGroup, DreRegime } from 'shared/contracts';
+import { todayIso } from 'shared/format';
+import { PageHeading, toaster } from 'shared/ui';
+import { Skeleton } from 'shared/ui-kit';
+import { ToggleSwitch } from '../../../components/toggle-switch';
+import {
+  useGetCompanyGroupQuery,
+  useGetGroupDreQuery,
+  useSaveCompanyGroupMutation,
+} from '../api/company-group-api';
+import { GroupDreTable } from './group-dre-table';
+
+const REGIMES = [
+  { value: 'competencia', label: 'Competência' },
+  { value: 'caixa', label: 'Caixa' },
+] as const satisfies readonly { value: DreRegime; label: string }[];
+
+const VIEWS = [
+  { value: 'grupo', label: 'Só o grupo' },
+  { value: 'empresas', label: 'Por empresa' },
+] as const;
+
+/** The person's companies, ticked for the group, saved together (two at least, or none). */
+function GroupChooser({ group }: { group: CompanyGroup }) {
+  const titleId = useId();
+  const saved = group.companies.filter((company) => company.in_group).map((c) => c.company_id);
+  const [chosen, setChosen] = useState<string[]>(saved);
+  const [save, saving] = useSaveCompanyGroupMutation();
+  const [problem, setProblem] = useState('');
+  const savedKey = saved.join(',');
+  useEffect(() => setChosen(savedKey ? savedKey.split(',') : []), [savedKey]);
+  const changed = [...chosen].sort().join(',') !== [...saved].sort().join(',');
+
+  const submit = async () => {
+    if (chosen.length === 1) {
+      setProblem('Um grupo tem pelo menos duas empresas.');
+      return;
+    }
+    setProblem('');
+    try {
+      await save({ company_ids: chosen }).unwrap();
+      toaster.create({ type: 'success', title: 'Grupo salvo', duration: 3000 });
+    } catch (thrown) {
+      setProblem(toApiError(thrown).message || 'Não foi possível salvar o grupo.');
+    }
+  };
+
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={titleId}>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md" id={titleId}>
+          Empresas do grupo
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          Escolha, entre as suas empresas, as que formam o grupo. A escolha é sua: cada pessoa monta
+          o próprio grupo.
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        {group.companies.length < 2 ? (
+          <Text textStyle="sm">
+            Você participa de uma empresa só. Quando participar de outras, poderá somá-las aqui.
+          </Text>
+        ) : (
+          <>
+            <Stack gap="2">
+              {group.companies.map((company) => (
+                <Checkbox.Root
+                  key={company.company_id}
+                  checked={chosen.includes(company.company_id)}
+                  onCheckedChange={(details) =>
+                    setChosen((current) =>
+                      details.checked === true
+                        ? [...current, company.company_id]
+                        : current.filter((id) => id !== company.company_id),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{company.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            {problem && (
+              <Text role="alert" color="fg.error" textStyle="sm">
+                {problem}
+              </Text>
+            )}
+            <Button
+              alignSelf="start"
+              colorPalette="brand"
+              disabled={!changed}
+              loading={saving.isLoading}
+              onClick={() => void submit()}
+            >
+              Salvar grupo
+            </Button>
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/visao-consolidada`: the person's grupo econômico (issue 24, item 3) — which of their companies
+ * form it, and its DRE for a year: the companies added up, a column per company on demand, what
+ * they traded with each other on a line of its own, and the categories that did not match.
+ */
+export function GroupPage() {
+  const [year, setYear] = useState(() => Number(todayIso().slice(0, 4)));
+  const [regime, setRegime] = useState<DreRegime>('competencia');
+  const [view, setView] = useState<'grupo' | 'empresas'>('grupo');
+  const group = useGetCompanyGroupQuery();
+  const members = group.data?.companies.filter((company) => company.in_group) ?? [];
+  const dre = useGetGroupDreQuery(
+    { start_date: `${year}-01-01`, end_date: `${year}-12-31`, regime },
+    { skip: members.length < 2, refetchOnMountOrArgChange: true },
+  );
+  const figures = dre.isError ? undefined : dre.currentData;
+  const caption = `DRE consolidada, ${DRE_REGIME_LABELS[regime].toLowerCase()}, ${year}`;
+
+  return (
+    <>
+      <PageHeading
+        title="Visão consolidada"
+        description="O grupo econômico: as empresas somadas, sem o que compraram e venderam entre si"
+        actions={
+          <Flex gap="2" wrap="wrap" align="center">
+            <HStack gap="1">
+              <IconButton
+                aria-label="Ano anterior"
+                variant="ghost"
+                size="sm"
+                onClick={() => setYear(year - 1)}
+              >
+                <LuChevronLeft />
+              </IconButton>
+              <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" aria-live="polite">
+                {year}
+              </Text>
+              <IconButton
+                aria-label="Ano seguinte"
+                variant="ghost"
+                size="sm"
+                onClick={() => setYear(year + 1)}
+              >
+                <LuChevronRight />
+              </IconButton>
+            </HStack>
+            <ToggleSwitch label="Regime" options={REGIMES} value={regime} onChange={setRegime} />
+            <ToggleSwitch label="Colunas" options={VIEWS} value={view} onChange={setView} />
+          </Flex>
+        }
+      />
+      <Stack gap="4">
+        {group.isError ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              {toApiError(group.error).message || 'Não foi possível carregar as suas empresas.'}
+            </Alert.Title>
+          </Alert.Root>
+        ) : !group.data ? (
+          <Skeleton h="40" />
+        ) : (
+          <GroupChooser group={group.data} />
+        )}
+        {members.length >= 2 &&
+          (dre.isError ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>
+                {toApiError(dre.error).message || 'Não foi possível carregar a DRE consolidada.'}
+              </Alert.Title>
+            </Alert.Root>
+          ) : !figures || dre.isFetching ? (
+            <Stack gap="2" role="status" aria-label="Carregando a DRE consolidada">
+              <Skeleton h="8" />
+              <Skeleton h="60" />
+            </Stack>
+          ) : (
+            <Stack gap="3">
+              <Text color="fg.muted" textStyle="sm">
+                {DRE_REGIME_LABELS[regime]} · {year} ·{' '}
+                {figures.companies.map((c) => c.name).join(', ')}
+              </Text>
+              <GroupDreTable dre={figures} byCompany={view === 'empresas'} caption={caption} />
+              {figures.unmatched.length > 0 && (
+                <Alert.Root status="warning">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Categorias que não casam entre as empresas</Alert.Title>
+                    <Alert.Description>
+                      <Text mb="1">
+                        Mesmo código com outro nome, ou mesmo nome com outro código: somadas à
+                        parte, sem adivinhar qual é qual.
+                      </Text>
+                      <Stack as="ul" gap="0" ps="4">
+                        {figures.unmatched.map((row) => (
+                          <li key={`${row.company_id}/${row.code}/${row.name}`}>
+                            {row.company_name}: {row.code} {row.name}
+                          </li>
+                        ))}
+                      </Stack>
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+            </Stack>
+          ))}
+      </Stack>
+    </>
+  );
+}
