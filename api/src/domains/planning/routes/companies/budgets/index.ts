@@ -14,6 +14,7 @@ import {
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../plugins/authentication';
+import { sendFile } from '../../../../../http/send-file';
 import { errorResponses } from '../../../../../schemas/responses';
 
 // Orçamento (`/v1/companies/budgets/:year`), issue 24 item 1, and the DRE's realizado vs orçado
@@ -140,11 +141,7 @@ const budgets: FastifyPluginAsyncZod = async (app) => {
         auth.companyId,
         request.body,
       );
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   });
 };

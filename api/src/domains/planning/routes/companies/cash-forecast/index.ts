@@ -13,6 +13,7 @@ import {
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../plugins/authentication';
+import { sendFile } from '../../../../../http/send-file';
 import { errorResponses } from '../../../../../schemas/responses';
 
 // Cenários de caixa (`/v1/companies/cash-forecast`), issue 24 item 4: every member reads the
@@ -74,11 +75,7 @@ const cashForecast: FastifyPluginAsyncZod = async (app) => {
         auth.companyId,
         request.body,
       );
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   });
 

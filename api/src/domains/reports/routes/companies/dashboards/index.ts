@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cashFlowExportRequestSchema,
@@ -14,8 +13,8 @@ import {
 } from 'shared/contracts';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../plugins/authentication';
+import { sendFile } from '../../../../../http/send-file';
 import { errorResponses } from '../../../../../schemas/responses';
-import type { ReportFile } from '../../../services/report-files';
 
 const PERIOD_RULES =
   'O período (start_date a end_date, no máximo 3660 dias) vale para a data escolhida em ' +
@@ -126,11 +125,7 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { auth } = request;
       const file = await app.services.dreExport.export(auth.userId, auth.companyId, request.body);
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendFile(reply, file);
     },
   });
 
@@ -180,14 +175,5 @@ const dashboards: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
-/** A report's file, downloaded under its own name and never cached. */
-function sendFile(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .type(file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.body);
-}
 
 export default dashboards;

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { exportMovementsQuery, exportSelectionBody } from 'shared/contracts';
-import type { MovementExport } from '../../../../services/movement-export-service';
 import { z } from 'zod';
 import { companyHeadersSchema } from '../../../../../../plugins/authentication';
+import { sendFile } from '../../../../../../http/send-file';
 import { errorResponses } from '../../../../../../schemas/responses';
-
-function sendFile(reply: FastifyReply, file: MovementExport) {
-  return reply
-    .type(file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.body);
-}
 
 const fileResponse = z.unknown().describe('A planilha (text/csv ou xlsx)');
 
