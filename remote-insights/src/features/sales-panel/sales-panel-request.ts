@@ -1,4 +1,4 @@
-import type { FilterState, SalesPanel, SalesPanelRequestInput } from 'shared/contracts';
+import type { FilterState, SalesPanelRequestInput } from 'shared/contracts';
 
 /**
  * The body of `POST /sales-panel`: the Filter without its date type. The painel counts the
@@ -7,15 +7,4 @@ import type { FilterState, SalesPanel, SalesPanelRequestInput } from 'shared/con
 export function salesPanelRequest(filter: FilterState): SalesPanelRequestInput {
   const { date_type: _dateType, ...rest } = filter;
   return rest;
-}
-
-/** Nothing sold in the twelve months, nothing overdue, nothing to come: the insights' empty state. */
-export function isEmptyPanel(panel: SalesPanel): boolean {
-  return (
-    panel.cards.faturamento === 0 &&
-    panel.cards.recebido === 0 &&
-    panel.months.every((month) => month.faturamento === 0) &&
-    panel.aging.every((bucket) => bucket.value === 0) &&
-    panel.forecast.every((week) => week.value === 0)
-  );
 }

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyFilter } from 'shared/contracts';
 import { demoAccount, fakeApi, renderWithProviders } from 'shared/testing';
-import { CashFlowPanel } from '../components/cash-flow-panel';
+import { CashFlowPanel } from '../../../components/cash-flow/cash-flow-panel';
 import { InsightsPage } from '../components/insights-page';
 import { fixToday, serveDashboard } from './dashboard-fixtures';
 

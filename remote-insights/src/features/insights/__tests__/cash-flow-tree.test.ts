@@ -1,4 +1,8 @@
-import { cashFlowTree, searchCashFlow, visibleRows } from '../cash-flow-tree';
+import {
+  cashFlowTree,
+  searchCashFlow,
+  visibleRows,
+} from '../../../components/cash-flow/cash-flow-tree';
 import { CASH_FLOW } from './dashboard-fixtures';
 
 const labels = (rows: ReturnType<typeof visibleRows>) => rows.map((row) => row.node.label);

@@ -8,9 +8,10 @@ import { FilterPopover, TabsContent, TabsList, TabsRoot, TabsTrigger } from 'sha
 import { useGetCashFlowQuery } from '../api/get-cash-flow';
 import { useGetInsightsQuery } from '../api/get-insights';
 import { sameFilter } from '../../../lib/same-filter';
+import { CashFlowPanel } from '../../../components/cash-flow/cash-flow-panel';
+import { InsightsPanel } from '../../../components/insights/insights-panel';
+import { AccountReconciliation } from './account-reconciliation';
 import { BudgetMonthCard } from './budget-month-card';
-import { CashFlowPanel } from './cash-flow-panel';
-import { InsightsPanel } from './insights-panel';
 
 // Applying always asks the API again (SPEC.md §4 "applying a filter reloads"), even for a period
 // whose answer is still cached.
@@ -56,6 +57,7 @@ export function InsightsPage() {
             <InsightsPanel
               insights={shownFigures}
               loading={insights.isFetching || shownFigures !== figures}
+              accountsFooter={<AccountReconciliation />}
             />
             <BudgetMonthCard ready={!insights.isFetching && shownFigures === figures} />
           </Stack>

@@ -9,10 +9,11 @@ import { FilterPopover } from 'shared/ui-kit';
 import { sameFilter } from '../../../lib/same-filter';
 import { InsightsEmptyState } from '../../../components/insights-empty-state';
 import { useGetSalesPanelQuery } from '../api/get-sales-panel';
-import { isEmptyPanel, salesPanelRequest } from '../sales-panel-request';
+import { isEmptyPanel } from '../../../components/sales-panel/is-empty-panel';
+import { salesPanelRequest } from '../sales-panel-request';
 import { SalesExportButtons } from './sales-export-buttons';
-import { SalesPanelSkeleton } from './sales-panel-skeleton';
-import { SalesPanelView } from './sales-panel-view';
+import { SalesPanelSkeleton } from '../../../components/sales-panel/sales-panel-skeleton';
+import { SalesPanelView } from '../../../components/sales-panel/sales-panel-view';
 
 // Applying always asks the API again, as on the insights page (SPEC.md §4).
 const RELOAD = { refetchOnMountOrArgChange: true } as const;

@@ -1,4 +1,4 @@
-import { ResponsiveLine } from '../../../components/charts/nivo';
+import { ResponsiveLine } from '../charts/nivo';
 import type { Insights } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import {
@@ -6,11 +6,11 @@ import {
   formatSeriesDate,
   gapsThatFit,
   spacedTicks,
-} from '../../../lib/charts/chart-format';
-import { summarizeSeries } from '../../../lib/charts/chart-summaries';
-import { useChartTheme } from '../../../lib/charts/use-chart-theme';
-import { useChartWidth } from '../../../lib/charts/use-chart-width';
-import { ChartCard } from '../../../components/charts/chart-card';
+} from '../../lib/charts/chart-format';
+import { summarizeSeries } from '../../lib/charts/chart-summaries';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
+import { useChartWidth } from '../../lib/charts/use-chart-width';
+import { ChartCard } from '../charts/chart-card';
 
 interface BalanceSeries {
   id: string;

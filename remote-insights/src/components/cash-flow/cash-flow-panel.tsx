@@ -4,24 +4,28 @@ import type { ChangeEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import type { CashFlowNode, FilterState } from 'shared/contracts';
 import { Skeleton } from 'shared/ui-kit';
-import { ReportExportButtons } from '../../../components/report-export-buttons';
-import { cashFlowTree, searchCashFlow } from '../cash-flow-tree';
+import { ReportExportButtons } from '../report-export-buttons';
+import { cashFlowTree, searchCashFlow } from './cash-flow-tree';
 import { CashFlowTable } from './cash-flow-table';
+import type { CashFlowTableProps } from './cash-flow-table';
 
 /**
  * The 'Fluxo de Caixa' tab (SPEC.md §2): the category tree with its totals, a strict search
  * (matches and their ancestors, their branches opened) and the count of the categories shown.
- * Given the filter it was asked with, the tree can be exported (XLSX, PDF) whole.
+ * Given the filter it was asked with, the tree can be exported (XLSX, PDF) whole. The group's
+ * view adds a column per company.
  */
 export function CashFlowPanel({
   nodes,
   loading,
   filter,
+  columns,
+  totalLabel,
 }: {
   nodes: CashFlowNode[] | undefined;
   loading: boolean;
   filter?: FilterState;
-}) {
+} & Pick<CashFlowTableProps, 'columns' | 'totalLabel'>) {
   const tree = useMemo(() => cashFlowTree(nodes ?? []), [nodes]);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -81,7 +85,13 @@ export function CashFlowPanel({
         </HStack>
       </Card.Header>
       <Card.Body pt="0">
-        <CashFlowTable tree={shown} expanded={expanded} onToggle={toggle} />
+        <CashFlowTable
+          tree={shown}
+          expanded={expanded}
+          onToggle={toggle}
+          columns={columns}
+          totalLabel={totalLabel}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -1,10 +1,10 @@
-import { ResponsiveBar } from '../../../components/charts/nivo';
+import { ResponsiveBar } from '../charts/nivo';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL, gapsThatFit, roundTicks } from '../../../lib/charts/chart-format';
-import { useChartTheme } from '../../../lib/charts/use-chart-theme';
-import { useChartWidth } from '../../../lib/charts/use-chart-width';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { SliceLegend } from '../../../components/charts/slice-legend';
+import { formatCompactBRL, gapsThatFit, roundTicks } from '../../lib/charts/chart-format';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
+import { useChartWidth } from '../../lib/charts/use-chart-width';
+import { ChartCard } from '../charts/chart-card';
+import { SliceLegend } from '../charts/slice-legend';
 
 export interface PanelBarRow {
   [key: string]: string | number;

@@ -1,11 +1,12 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import type { Insights } from 'shared/contracts';
-import { useChartTheme } from '../../../lib/charts/use-chart-theme';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
 import { AccountBalanceBar } from './account-balance-bar';
 import { BalanceLine } from './balance-line';
-import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
-import { InsightsEmptyState } from '../../../components/insights-empty-state';
+import { CategoryDoughnut } from '../charts/category-doughnut';
+import { InsightsEmptyState } from '../insights-empty-state';
 import { InsightsSkeleton } from './insights-skeleton';
 import { StatusBalances } from './status-balances';
 import { SummaryCounters } from './summary-counters';
@@ -21,16 +22,19 @@ function hasMovements(insights: Insights): boolean {
 }
 
 /**
- * The 'Insights' tab (SPEC.md §2): skeleton while loading, the empty state when the period has no
+ * The 'Insights' tab (SPEC.md §2, and the group's in Visão consolidada): skeleton while loading, the empty state when the period has no
  * movement or the report failed (SPEC.md §8 shows no message then), otherwise cards and charts.
  * Memoised: the cash flow's answer, which arrives beside it, re-renders the page, not this panel.
  */
 export const InsightsPanel = memo(function InsightsPanel({
   insights,
   loading,
+  accountsFooter,
 }: {
   insights: Insights | undefined;
   loading: boolean;
+  /** Under 'Saldo por Conta'. */
+  accountsFooter?: ReactNode;
 }) {
   const { colors } = useChartTheme();
   if (loading) return <InsightsSkeleton />;
@@ -52,7 +56,7 @@ export const InsightsPanel = memo(function InsightsPanel({
           colorOf={incomeOrExpense}
         />
         <Box gridColumn={{ lg: 'span 2' }} minW="0">
-          <AccountBalanceBar balances={insights.balance_by_bank_account} />
+          <AccountBalanceBar balances={insights.balance_by_bank_account} footer={accountsFooter} />
         </Box>
       </SimpleGrid>
       <BalanceLine series={insights.balance_timeseries} />

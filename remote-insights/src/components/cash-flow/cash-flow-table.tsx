@@ -1,5 +1,6 @@
 import { Box, HStack, Icon, IconButton, Text } from '@chakra-ui/react';
 import { LuChevronRight } from 'react-icons/lu';
+import type { CashFlowNode } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
 import {
   TableBody,
@@ -9,33 +10,53 @@ import {
   TableRoot,
   TableRow,
 } from 'shared/ui-kit';
-import { visibleRows } from '../cash-flow-tree';
-import type { CashFlowTree } from '../cash-flow-tree';
-import { NoData } from '../../../components/charts/no-data';
+import { visibleRows } from './cash-flow-tree';
+import type { CashFlowTree } from './cash-flow-tree';
+import { NoData } from '../charts/no-data';
+
+/** A figure column besides the total (in the group's view, each company's). */
+export interface CashFlowColumn {
+  label: string;
+  valueOf: (node: CashFlowNode) => number;
+}
 
 export interface CashFlowTableProps {
   tree: CashFlowTree;
   expanded: ReadonlySet<string>;
   onToggle: (key: string) => void;
+  columns?: readonly CashFlowColumn[];
+  /** The total column's header. */
+  totalLabel?: string;
 }
 
 /** Each level sits this far right of its parent, the chevron's width, so labels line up. */
 const INDENT = 6;
 
-export function CashFlowTable({ tree, expanded, onToggle }: CashFlowTableProps) {
+export function CashFlowTable({
+  tree,
+  expanded,
+  onToggle,
+  columns = [],
+  totalLabel = 'Valor em movimentações',
+}: CashFlowTableProps) {
   const rows = visibleRows(tree, expanded);
   return (
     <TableRoot size="sm" interactive>
       <TableHeader>
         <TableRow>
           <TableColumnHeader>Categoria</TableColumnHeader>
-          <TableColumnHeader textAlign="end">Valor em movimentações</TableColumnHeader>
+          {columns.map((column) => (
+            <TableColumnHeader key={column.label} textAlign="end">
+              {column.label}
+            </TableColumnHeader>
+          ))}
+          <TableColumnHeader textAlign="end">{totalLabel}</TableColumnHeader>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={2} py="6" textAlign="center">
+            <TableCell colSpan={2 + columns.length} py="6" textAlign="center">
               <NoData />
             </TableCell>
           </TableRow>
@@ -74,6 +95,16 @@ export function CashFlowTable({ tree, expanded, onToggle }: CashFlowTableProps) 
                   </Text>
                 </HStack>
               </TableCell>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.label}
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                  whiteSpace="nowrap"
+                >
+                  {formatBRL(column.valueOf(node))}
+                </TableCell>
+              ))}
               <TableCell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 {formatBRL(node.totalAmount)}
               </TableCell>

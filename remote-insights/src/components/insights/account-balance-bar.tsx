@@ -1,12 +1,12 @@
-import { ResponsiveBar } from '../../../components/charts/nivo';
+import { ResponsiveBar } from '../charts/nivo';
+import type { ReactNode } from 'react';
 import type { ChartSlice } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import { formatCompactBRL, gapsThatFit, roundTicks } from '../../../lib/charts/chart-format';
-import { summarizeBars } from '../../../lib/charts/chart-summaries';
-import { useChartTheme } from '../../../lib/charts/use-chart-theme';
-import { useChartWidth } from '../../../lib/charts/use-chart-width';
-import { ChartCard } from '../../../components/charts/chart-card';
-import { AccountReconciliation } from './account-reconciliation';
+import { formatCompactBRL, gapsThatFit, roundTicks } from '../../lib/charts/chart-format';
+import { summarizeBars } from '../../lib/charts/chart-summaries';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
+import { useChartWidth } from '../../lib/charts/use-chart-width';
+import { ChartCard } from '../charts/chart-card';
 
 interface AccountBar {
   [key: string]: string | number;
@@ -28,8 +28,17 @@ function shortLabel(label: string): string {
   return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
 }
 
-/** SPEC.md §2 'Saldo por Conta': one horizontal bar per bank account, green above zero, red below. */
-export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[] }) {
+/**
+ * SPEC.md §2 'Saldo por Conta': one horizontal bar per bank account, green above zero, red below;
+ * `footer` under it (a company's accounts against their statements).
+ */
+export function AccountBalanceBar({
+  balances,
+  footer,
+}: {
+  balances: readonly ChartSlice[];
+  footer?: ReactNode;
+}) {
   const { theme, colors } = useChartTheme();
   const { width, onResize } = useChartWidth();
   const labels = new Map<string, string>();
@@ -49,7 +58,7 @@ export function AccountBalanceBar({ balances }: { balances: readonly ChartSlice[
       summary={summarizeBars(TITLE, balances)}
       height="280px"
       empty={data.length === 0}
-      footer={<AccountReconciliation />}
+      footer={footer}
     >
       <ResponsiveBar<AccountBar>
         data={data}

@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SalesPanel } from 'shared/contracts';
 import { formatShortDate } from 'shared/format';
-import { formatSeriesDate } from '../../../lib/charts/chart-format';
-import { summarizeBars } from '../../../lib/charts/chart-summaries';
-import { CategoryDoughnut } from '../../../components/charts/category-doughnut';
-import { useChartTheme } from '../../../lib/charts/use-chart-theme';
-import { summarizeClients, summarizeForecast, summarizeMonths } from '../sales-summaries';
+import { formatSeriesDate } from '../../lib/charts/chart-format';
+import { summarizeBars } from '../../lib/charts/chart-summaries';
+import { CategoryDoughnut } from '../charts/category-doughnut';
+import { useChartTheme } from '../../lib/charts/use-chart-theme';
+import { summarizeClients, summarizeForecast, summarizeMonths } from './sales-summaries';
 import { PanelBar } from './panel-bar';
 import { SalesCards } from './sales-cards';
 
