@@ -11,7 +11,7 @@
 //                                            bundles, lighthouse, first-screen-profile,
 //                                            cold-start, movements-screen,
 //                                            remote-visits,
-//                                            dashboards, export, load, setup-search, import,
+//                                            dashboards, group, export, load, setup-search, import,
 //                                            spreadsheet-import, suggestions)
 //   node run-all.mjs --load-seconds 30       duration of each load run (default 30)
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { JS_BUDGET_BYTES, measureBundles } from './lib/bundle-sizes.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
-import { measureDashboards, postgresAvailable } from './lib/dashboards.mjs';
+import { measureDashboards, measureGroup, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
 import { measureSetupSearch } from './lib/setup-search.mjs';
@@ -76,6 +76,7 @@ const SECTIONS = [
   'movements-screen',
   'remote-visits',
   'dashboards',
+  'group',
   'export',
   'load',
   'setup-search',
@@ -336,6 +337,23 @@ async function dashboardsSection() {
   }
 }
 
+async function groupSection() {
+  print('## Grupo econômico: the consolidated reports, 5 companies × 100k movements');
+  print(
+    'Budget: consolidated insights, default view, p50 ≤ 60 ms on PostgreSQL, ≤ 200 ms on PGlite.',
+  );
+  if (skipDashboards) {
+    print('skipped (--skip-dashboards)');
+    return;
+  }
+  const databases = ['pglite'];
+  if (await postgresAvailable()) databases.push('postgres');
+  for (const database of databases) {
+    print();
+    print((await measureGroup({ database, movements: 100_000, companies: 5, runs: 25 })).trim());
+  }
+}
+
 async function loadSection() {
   const connections = 50;
   print(
@@ -383,6 +401,7 @@ const run = {
   'movements-screen': movementsScreenSection,
   'remote-visits': remoteVisitsSection,
   dashboards: dashboardsSection,
+  group: groupSection,
   export: exportSection,
   load: loadSection,
   'setup-search': setupSearchSection,

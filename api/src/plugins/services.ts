@@ -300,6 +300,10 @@ export default fp(
       companyGroup: createCompanyGroupService({
         groups: createCompanyGroupRepository(app.db),
         dreOf,
+        insightsOf: (companyId, filter) => dashboards.insights(companyId, filter),
+        cashFlowOf: (companyId, filter) => dashboards.cashFlow(companyId, filter),
+        salesPanelOf: (companyId, request, clients) =>
+          salesPanel.panel(companyId, request, clients),
       }),
       cashScenarios: createCashScenarioService({
         scenarios: createCashScenariosRepository(app.db),

@@ -45,3 +45,4 @@ export * from './planning/budgets';
 export * from './planning/budget-comparison';
 export * from './planning/cash-forecast';
 export * from './planning/company-group';
+export * from './planning/group-reports';

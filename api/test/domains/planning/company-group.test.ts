@@ -3,15 +3,36 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import {
   GROUP_MESSAGES,
+  cashFlowSchema,
   companyGroupSchema,
   dreSchema,
+  groupCashFlowSchema,
   groupDreSchema,
+  groupInsightsSchema,
+  groupSalesPanelSchema,
+  insightsSchema,
+  salesPanelSchema,
   supplierSchema,
 } from 'shared/contracts';
-import type { Dre, GroupDre } from 'shared/contracts';
+import { TOP_CLIENTS } from 'shared/contracts';
+import type {
+  CashFlow,
+  CashFlowNode,
+  ChartSlice,
+  Dre,
+  GroupDre,
+  Insights,
+  SalesPanel,
+} from 'shared/contracts';
 import type { App } from '../../../src/app';
 import { companies, memberships } from '../../../src/db/schema';
 import { consolidate } from '../../../src/domains/planning/services/company-group-service';
+import {
+  clientsToRank,
+  consolidateCashFlow,
+  consolidateInsights,
+  consolidateSalesPanel,
+} from '../../../src/domains/planning/services/group-reports';
 import { toDre } from '../../../src/domains/reports/public';
 import type { DreRow } from '../../../src/domains/reports/public';
 import { bearer, signIn } from '../../helper';
@@ -34,6 +55,8 @@ let anaToken: string;
 
 const CNPJ_A = '11444777000161';
 const CNPJ_B = '45997418000153';
+/** The consolidated reports besides the DRE: each holds the same role rule. */
+const REPORTS = ['insights', 'cash-flow', 'sales-panel'] as const;
 const PERIOD = { start_date: '2031-03-01', end_date: '2031-03-31', regime: 'competencia' };
 
 const asAna = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
@@ -200,6 +223,102 @@ describe('grupo econômico', () => {
     }
   });
 
+  test('should consolidate the insights, taking out the trade between the companies', async () => {
+    const filter = { start_date: '2031-03-01', end_date: '2031-03-31' };
+    const response = await asAna('POST', '/v1/users/company-group/insights', filter);
+    expectStatus(response, 200);
+    const group = groupInsightsSchema.parse(response.json());
+    const own = await Promise.all(
+      [ana, bruno].map(async (tenant) =>
+        insightsSchema.parse(
+          (await tenant.call('POST', '/v1/companies/dashboards/insights', filter)).json(),
+        ),
+      ),
+    );
+    // A's 100,00 sale to B and B's 100,00 purchase from A are the group's neither.
+    assert.deepEqual(group.eliminations, [
+      { total_income: 10_000, total_expense: 0, total_balance: 10_000 },
+      { total_income: 0, total_expense: 10_000, total_balance: -10_000 },
+    ]);
+    const sum = (rows: { total_income: number }[]) => rows.reduce((t, r) => t + r.total_income, 0);
+    assert.equal(
+      group.consolidated.total_income + sum(group.eliminations),
+      own.reduce((total, insights) => total + insights.total_income, 0),
+    );
+    assert.equal(group.consolidated.total_income, sum(group.by_company));
+    assert.equal(
+      group.consolidated.total_expense,
+      own.reduce((total, insights) => total + insights.total_expense, 0) - 10_000,
+    );
+    // Vendas of A, the one category with revenue left, is one slice; every slice adds up.
+    assert.equal(
+      group.consolidated.income_by_categories.reduce((total, slice) => total + slice.value, 0),
+      group.consolidated.total_income,
+    );
+    assert.equal(
+      group.consolidated.balance_timeseries.points.at(-1)?.value,
+      group.consolidated.total_balance,
+    );
+    // B's rent, coded as A's but named otherwise, is its own slice, named with its company.
+    assert.ok(
+      group.consolidated.expense_by_categories.some(
+        (slice) => slice.label === 'Aluguel da loja (B Comércio)',
+      ),
+    );
+  });
+
+  test('should consolidate the cash flow and the painel de vendas the same way', async () => {
+    const filter = { start_date: '2031-03-01', end_date: '2031-03-31' };
+    const flow = await asAna('POST', '/v1/users/company-group/cash-flow', filter);
+    expectStatus(flow, 200);
+    const tree = groupCashFlowSchema.parse(flow.json());
+    const ownTrees = await Promise.all(
+      [ana, bruno].map(async (tenant) =>
+        cashFlowSchema.parse(
+          (await tenant.call('POST', '/v1/companies/dashboards/cash-flow', filter)).json(),
+        ),
+      ),
+    );
+    const rootsOf = (nodes: { type: string; totalAmount: number }[], type: string) =>
+      nodes.filter((node) => node.type === type).reduce((t, node) => t + node.totalAmount, 0);
+    for (const type of ['receita', 'despesa'] as const) {
+      const own = ownTrees.reduce((total, nodes) => total + rootsOf(nodes, type), 0);
+      const out = tree.eliminations.reduce((total, row) => total + row[type], 0);
+      assert.equal(rootsOf(tree.nodes, type) + out, own, type);
+    }
+    assert.deepEqual(tree.eliminations, [
+      { receita: 10_000, despesa: 0 },
+      { receita: 0, despesa: 10_000 },
+    ]);
+    for (const node of tree.nodes) {
+      assert.equal(
+        node.by_company.reduce((total, value) => total + value, 0),
+        node.totalAmount,
+      );
+    }
+
+    const panelResponse = await asAna('POST', '/v1/users/company-group/sales-panel', filter);
+    expectStatus(panelResponse, 200);
+    const panel = groupSalesPanelSchema.parse(panelResponse.json());
+    const ownPanel = salesPanelSchema.parse(
+      (await ana.call('POST', '/v1/companies/dashboards/sales-panel', filter)).json(),
+    );
+    assert.equal(panel.eliminations[0]?.faturamento, 10_000);
+    assert.equal(panel.consolidated.cards.faturamento, ownPanel.cards.faturamento - 10_000);
+    assert.equal(panel.by_company[0]?.faturamento, ownPanel.cards.faturamento - 10_000);
+    // B, a group company, is not among the group's clients; A's other sales have none.
+    assert.ok(panel.consolidated.top_clients.every((client) => !/B Comércio/.test(client.label)));
+    assert.equal(
+      panel.consolidated.top_clients.reduce((total, client) => total + client.value, 0) +
+        panel.consolidated.other_clients,
+      panel.consolidated.cards.faturamento,
+    );
+    assert.equal(
+      panel.consolidated.months.reduce((total, month) => total + month.faturamento, 0),
+      panel.consolidated.cards.faturamento,
+    );
+  });
+
   test('should never show a company the person cannot read alone', async () => {
     // A company that is not hers: refused, and the group unchanged.
     const carla = await createTenant(app);
@@ -219,6 +338,15 @@ describe('grupo econômico', () => {
       payload: PERIOD,
     });
     expectError(brunos, 400, GROUP_MESSAGES.noGroup);
+    for (const report of REPORTS) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/v1/users/company-group/${report}`,
+        headers: bearer(bruno.token),
+        payload: PERIOD,
+      });
+      expectError(answer, 400, GROUP_MESSAGES.noGroup);
+    }
     // Removed from B, Ana's group loses B with the membership.
     expectStatus(await bruno.call('DELETE', `/v1/companies/members/${ana.userId}`), 204);
     // Her sessions ended with the membership: she signs in again.
@@ -231,20 +359,33 @@ describe('grupo econômico', () => {
       group.companies.map((company) => [company.name, company.in_group]),
       [['A Indústria', true]],
     );
-    expectError(
-      await asAna('POST', '/v1/users/company-group/dre', PERIOD),
-      400,
-      GROUP_MESSAGES.noGroup,
-    );
+    for (const report of ['dre', ...REPORTS]) {
+      expectError(
+        await asAna('POST', `/v1/users/company-group/${report}`, PERIOD),
+        400,
+        GROUP_MESSAGES.noGroup,
+      );
+    }
+    // Without a token, nothing at all.
+    for (const report of ['dre', ...REPORTS]) {
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: `/v1/users/company-group/${report}`,
+        payload: PERIOD,
+      });
+      assert.equal(anonymous.statusCode, 401, report);
+    }
   });
 
   test('should refuse a filter that names one company’s rows', async () => {
-    const response = await asAna('POST', '/v1/users/company-group/dre', {
-      ...PERIOD,
-      categories: [setup.sales],
-    });
-    assert.equal(response.statusCode, 400);
-    assert.match(response.body, /não se filtra por categoria/);
+    for (const report of ['dre', ...REPORTS]) {
+      const response = await asAna('POST', `/v1/users/company-group/${report}`, {
+        ...PERIOD,
+        categories: [setup.sales],
+      });
+      assert.equal(response.statusCode, 400, report);
+      assert.match(response.body, /não se filtra por categoria/);
+    }
   });
 });
 
@@ -254,7 +395,8 @@ describe('grupo econômico: the consolidation, as a property', () => {
     let state = seed;
     return (max: number) => {
       state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return state % max;
+      // The high bits: an LCG modulo a power of two repeats its low bits with a short period.
+      return Math.floor((state / 2_147_483_648) * max);
     };
   }
   const GROUPS = [
@@ -327,6 +469,253 @@ describe('grupo econômico: the consolidation, as a property', () => {
           `trial ${trial}, ${item.key}`,
         );
       }
+    }
+  });
+
+  /** One company's movements: (type, category, contact, amount), some with a group company. */
+  interface Line {
+    type: 'receita' | 'despesa';
+    category: number;
+    client: number;
+    cents: number;
+    traded: boolean;
+  }
+  const CODES = ['1.01', '1.02', '2.01', '2.02'];
+  const plano = (company: number) =>
+    CODES.map((code, index) => ({
+      id: `00000000-0000-4000-8000-00000000${company}${index}00`.slice(0, 36),
+      companyId: `c${company}`,
+      code,
+      // Company 2 names 2.02 otherwise: never merged.
+      name: company === 2 && code === '2.02' ? 'Outra coisa' : `Conta ${code}`,
+    }));
+
+  /** Some companies sell a hundred times more than others: the group's ten come from a few. */
+  function linesOf(next: (max: number) => number): Line[] {
+    const scale = next(2) ? 1 : 100;
+    return Array.from({ length: 1 + next(30) }, () => {
+      const type = next(2) ? 'receita' : 'despesa';
+      const client = next(14);
+      return {
+        type,
+        category: (type === 'receita' ? 0 : 2) + next(2),
+        client,
+        cents: (1 + next(900)) * scale,
+        // Clients 11 to 13 are the other group companies: all their lines are trade.
+        traded: client >= 11,
+      };
+    });
+  }
+
+  /** The company's insights and cash flow, as the SQL would add its lines up. */
+  function reportsOf(company: number, lines: Line[]): { insights: Insights; flow: CashFlow } {
+    const categories = plano(company);
+    const total = (type: Line['type']) =>
+      lines.filter((line) => line.type === type).reduce((t, line) => t + line.cents, 0);
+    const slices = (type: Line['type']) =>
+      categories
+        .map((category, index) => ({
+          id: category.id,
+          label: category.name,
+          value: lines
+            .filter((line) => line.type === type && line.category === index)
+            .reduce((t, line) => t + line.cents, 0),
+        }))
+        .filter((slice) => slice.value !== 0);
+    const income = total('receita');
+    const expense = total('despesa');
+    const insights: Insights = {
+      total_income: income,
+      total_expense: expense,
+      total_balance: income - expense,
+      balance_by_transaction_status: [{ status: 'a vencer', balance: income - expense }],
+      income_by_categories: slices('receita'),
+      expense_by_categories: slices('despesa'),
+      income_vs_expense: [
+        { id: 'receita', label: 'Receita', value: income },
+        { id: 'despesa', label: 'Despesa', value: expense },
+      ],
+      balance_by_bank_account: [{ id: null, label: 'Sem conta bancária', value: income - expense }],
+      balance_timeseries: {
+        granularity: 'month',
+        points: [{ date: '2031-01', value: income - expense }],
+      },
+    };
+    const flow: CashFlow = [...slices('receita'), ...slices('despesa')].map((slice) => {
+      const category = categories.find((item) => item.id === slice.id);
+      return {
+        key: slice.id ?? '',
+        code: category?.code ?? '',
+        label: slice.label,
+        type: category?.code.startsWith('1') ? 'receita' : 'despesa',
+        totalAmount: slice.value,
+        children: [],
+      };
+    });
+    return { insights, flow };
+  }
+
+  function panelOf(company: number, lines: Line[]): SalesPanel {
+    const sales = lines.filter((line) => line.type === 'receita');
+    const faturamento = sales.reduce((t, line) => t + line.cents, 0);
+    const perClient = new Map<number, number>();
+    for (const line of sales)
+      perClient.set(line.client, (perClient.get(line.client) ?? 0) + line.cents);
+    const ranked = [...perClient.entries()].sort((a, b) => b[1] - a[1]);
+    const top = ranked.slice(0, clientsToRank(3));
+    return {
+      cards: {
+        faturamento,
+        recebido: 0,
+        a_receber: faturamento,
+        receitas: sales.length,
+        ticket_medio: 0,
+        inadimplencia: faturamento,
+        vencido_no_periodo: faturamento,
+        inadimplencia_percent: 100,
+      },
+      months: [{ month: '2031-01', faturamento, recebido: 0, a_receber: faturamento }],
+      aging: [{ bucket: '1-30', label: '1 a 30 dias', value: faturamento }],
+      top_clients: top.map(([client, value]) => ({
+        id: client === 0 ? null : `client-${company}-${client}`,
+        label: `Cliente ${client}`,
+        value,
+        share: 0,
+      })),
+      other_clients: faturamento - top.reduce((t, [, value]) => t + value, 0),
+      forecast: [{ week_start: '2031-01-01', week_end: '2031-01-07', value: faturamento }],
+      by_category: reportsOf(company, lines).insights.income_by_categories,
+    };
+  }
+
+  test('should hold group + eliminated = Σ companies for insights, cash flow and painel', () => {
+    for (let trial = 0; trial < 200; trial++) {
+      const next = random(trial + 7);
+      const n = 2 + next(3);
+      const companies = Array.from({ length: n }, (_, index) => ({
+        id: `c${index}`,
+        name: `E${index}`,
+      }));
+      const lines = companies.map(() => linesOf(next));
+      const planos = companies.flatMap((_, index) => plano(index));
+      const own = lines.map((mine, index) => reportsOf(index, mine));
+      const traded = lines.map((mine, index) => {
+        const only = mine.filter((line) => line.traded);
+        return only.length ? reportsOf(index, only) : null;
+      });
+      const label = `trial ${trial}`;
+
+      const insights = consolidateInsights(
+        companies,
+        own.map((r) => r.insights),
+        traded.map((r) => r?.insights ?? null),
+        planos,
+      );
+      const sumOwn = (key: 'total_income' | 'total_expense') =>
+        own.reduce((t, r) => t + r.insights[key], 0);
+      for (const key of ['total_income', 'total_expense'] as const) {
+        const eliminated = insights.eliminations.reduce((t, row) => t + row[key], 0);
+        assert.equal(insights.consolidated[key] + eliminated, sumOwn(key), `${label} ${key}`);
+      }
+      const slices = (list: ChartSlice[]) => list.reduce((t, slice) => t + slice.value, 0);
+      assert.equal(
+        slices(insights.consolidated.income_by_categories),
+        insights.consolidated.total_income,
+        label,
+      );
+      assert.equal(
+        slices(insights.consolidated.expense_by_categories),
+        insights.consolidated.total_expense,
+        label,
+      );
+      assert.equal(
+        slices(insights.consolidated.balance_by_bank_account),
+        insights.consolidated.total_balance,
+        label,
+      );
+      assert.equal(
+        insights.consolidated.balance_timeseries.points.at(-1)?.value ?? 0,
+        insights.consolidated.total_balance,
+        label,
+      );
+      // 2.02 is named otherwise by company 2: every company's 2.02 with figures is listed apart.
+      const expected =
+        n < 3
+          ? []
+          : lines.flatMap((mine, index) =>
+              mine.some((line) => line.category === 3 && !line.traded) ? [`c${index}`] : [],
+            );
+      assert.deepEqual(
+        insights.unmatched.map((row) => `${row.company_id} ${row.code}`).sort(),
+        expected.map((id) => `${id} 2.02`).sort(),
+        label,
+      );
+
+      const flow = consolidateCashFlow(
+        companies,
+        own.map((r) => r.flow),
+        traded.map((r) => r?.flow ?? null),
+        planos,
+      );
+      for (const type of ['receita', 'despesa'] as const) {
+        const roots = (nodes: CashFlowNode[]) =>
+          nodes.filter((node) => node.type === type).reduce((t, node) => t + node.totalAmount, 0);
+        const eliminated = flow.eliminations.reduce((t, row) => t + row[type], 0);
+        assert.equal(
+          roots(flow.nodes) + eliminated,
+          own.reduce((t, r) => t + roots(r.flow), 0),
+          `${label} ${type}`,
+        );
+      }
+      const keys = flow.nodes.map((node) => node.key);
+      assert.equal(new Set(keys).size, keys.length, `${label}: keys are unique`);
+
+      const panel = consolidateSalesPanel(
+        companies,
+        lines.map((mine, index) => panelOf(index, mine)),
+        lines.map((mine, index) => {
+          const only = mine.filter((line) => line.traded);
+          return only.length ? panelOf(index, only) : null;
+        }),
+        planos,
+      );
+      const cards = panel.consolidated.cards;
+      const ownFaturamento = lines.reduce(
+        (t, mine, index) => t + panelOf(index, mine).cards.faturamento,
+        0,
+      );
+      assert.equal(
+        cards.faturamento + panel.eliminations.reduce((t, row) => t + row.faturamento, 0),
+        ownFaturamento,
+        label,
+      );
+      assert.equal(
+        slices(panel.consolidated.top_clients) + panel.consolidated.other_clients,
+        cards.faturamento,
+        label,
+      );
+      assert.equal(slices(panel.consolidated.by_category), cards.faturamento, label);
+      assert.ok(panel.consolidated.top_clients.length <= TOP_CLIENTS, label);
+      // The group's ten largest: no client left out is larger than the smallest shown.
+      const shown = panel.consolidated.top_clients.filter((client) => client.id !== null);
+      const net = new Map<string, number>();
+      lines.forEach((mine, index) => {
+        for (const line of mine.filter(
+          (item) => item.type === 'receita' && !item.traded && item.client !== 0,
+        )) {
+          const id = `c${index}/client-${index}-${line.client}`;
+          net.set(id, (net.get(id) ?? 0) + line.cents);
+        }
+      });
+      const top = panel.consolidated.top_clients;
+      const hidden = [...net.entries()].filter(([id]) => !shown.some((client) => client.id === id));
+      if (top.length < TOP_CLIENTS) assert.deepEqual(hidden, [], label);
+      const smallest = Math.min(...top.map((client) => client.value));
+      assert.ok(
+        hidden.every(([, value]) => value <= smallest),
+        label,
+      );
+      for (const client of shown) assert.equal(client.value, net.get(client.id ?? ''), label);
     }
   });
 

@@ -44,29 +44,29 @@ export const saveCompanyGroupBody = z
   .meta({ id: 'SaveCompanyGroup' });
 export type SaveCompanyGroup = z.infer<typeof saveCompanyGroupBody>;
 
-/**
- * The consolidated DRE's request: the DRE's, without the filters that name one company's rows
- * (categories, cost centres, contacts and accounts are each company's own).
- */
+/** Categories, cost centres, contacts and accounts are each company's own: none filters a group. */
+export const companyOwnIds = {
+  categories: z
+    .array(z.uuid())
+    .max(0, 'Na visão consolidada não se filtra por categoria.')
+    .default([]),
+  cost_centers: z
+    .array(z.uuid())
+    .max(0, 'Na visão consolidada não se filtra por centro de custo.')
+    .default([]),
+  suppliers: z
+    .array(z.uuid())
+    .max(0, 'Na visão consolidada não se filtra por fornecedor ou cliente.')
+    .default([]),
+  bank_accounts: z
+    .array(z.uuid())
+    .max(0, 'Na visão consolidada não se filtra por conta.')
+    .default([]),
+};
+
+/** The consolidated DRE's request: the DRE's, without the filters that name one company's rows. */
 export const groupDreRequestSchema = dreRequestSchema
-  .safeExtend({
-    categories: z
-      .array(z.uuid())
-      .max(0, 'Na visão consolidada não se filtra por categoria.')
-      .default([]),
-    cost_centers: z
-      .array(z.uuid())
-      .max(0, 'Na visão consolidada não se filtra por centro de custo.')
-      .default([]),
-    suppliers: z
-      .array(z.uuid())
-      .max(0, 'Na visão consolidada não se filtra por fornecedor ou cliente.')
-      .default([]),
-    bank_accounts: z
-      .array(z.uuid())
-      .max(0, 'Na visão consolidada não se filtra por conta.')
-      .default([]),
-  })
+  .safeExtend(companyOwnIds)
   .meta({ id: 'GroupDreRequest' });
 export type GroupDreRequest = z.output<typeof groupDreRequestSchema>;
 export type GroupDreRequestInput = z.input<typeof groupDreRequestSchema>;

@@ -9,6 +9,14 @@ import {
   memberships,
 } from '../../../db/schema';
 
+/** A category of one of the group's planos, matched across them by code and name. */
+export interface PlanoCategory {
+  id: string;
+  companyId: string;
+  code: string;
+  name: string;
+}
+
 export interface GroupChoice {
   companyId: string;
   name: string;
@@ -29,8 +37,8 @@ export interface CompanyGroupRepository {
    * one of `documents` (the other companies' CNPJs).
    */
   contactsWithDocuments(companyId: string, documents: string[]): Promise<string[]>;
-  /** The code and name of every category of `companyIds`' planos. */
-  categoryNames(companyIds: string[]): Promise<{ code: string; name: string }[]>;
+  /** Every category of `companyIds`' planos. */
+  plano(companyIds: string[]): Promise<PlanoCategory[]>;
 }
 
 export function createCompanyGroupRepository(db: Database): CompanyGroupRepository {
@@ -79,10 +87,15 @@ export function createCompanyGroupRepository(db: Database): CompanyGroupReposito
       });
     },
 
-    async categoryNames(companyIds) {
+    async plano(companyIds) {
       if (companyIds.length === 0) return [];
       return db
-        .selectDistinct({ code: categories.code, name: categories.name })
+        .select({
+          id: categories.id,
+          companyId: categories.companyId,
+          code: categories.code,
+          name: categories.name,
+        })
         .from(categories)
         .where(inArray(categories.companyId, companyIds));
     },

@@ -1,20 +1,41 @@
 import { GROUP_MESSAGES, dreRequestSchema } from 'shared/contracts';
 import type {
+  CashFlow,
   CompanyGroup,
   Dre,
+  Filter,
+  GroupCashFlow,
   GroupDre,
   GroupDreRequest,
+  GroupFilter,
+  GroupInsights,
+  GroupSalesPanel,
+  GroupSalesPanelRequest,
+  Insights,
+  SalesPanel,
+  SalesPanelRequest,
   SaveCompanyGroup,
 } from 'shared/contracts';
 import { badRequest, forbidden } from '../../../errors';
 import type { CompanyGroupRepository, GroupChoice } from '../repositories/company-group-repository';
 import type { DreOf } from './budget-service';
+import {
+  categoryMatcher,
+  clientsToRank,
+  consolidateCashFlow,
+  consolidateInsights,
+  consolidateSalesPanel,
+} from './group-reports';
 
 export interface CompanyGroupService {
   get(userId: string): Promise<CompanyGroup>;
   save(userId: string, input: SaveCompanyGroup): Promise<CompanyGroup>;
   /** The group's DRE: its companies' added up, what they traded with each other set apart. */
   dre(userId: string, request: GroupDreRequest): Promise<GroupDre>;
+  /** The group's insights, fluxo de caixa and painel de vendas, in the same way. */
+  insights(userId: string, filter: GroupFilter): Promise<GroupInsights>;
+  cashFlow(userId: string, filter: GroupFilter): Promise<GroupCashFlow>;
+  salesPanel(userId: string, request: GroupSalesPanelRequest): Promise<GroupSalesPanel>;
 }
 
 const toGroup = (choices: GroupChoice[]): CompanyGroup => ({
@@ -61,18 +82,7 @@ export function consolidate(
   const months = own[0]?.months ?? [];
   const n = companies.length;
   const eliminations = emptyFigures(months.length, n);
-  // Over the companies' whole planos, not only the categories with figures: a code another
-  // company names otherwise is a different account there, whether or not it moved this period.
-  const namesByCode = new Map<string, Set<string>>();
-  const codesByName = new Map<string, Set<string>>();
-  for (const category of planos) {
-    const name = category.name.trim().toLowerCase();
-    namesByCode.set(category.code, (namesByCode.get(category.code) ?? new Set()).add(name));
-    codesByName.set(name, (codesByName.get(name) ?? new Set()).add(category.code));
-  }
-  const clash = (code: string, name: string) =>
-    (namesByCode.get(code)?.size ?? 0) > 1 ||
-    (codesByName.get(name.trim().toLowerCase())?.size ?? 0) > 1;
+  const match = categoryMatcher(planos);
 
   const unmatched: GroupDre['unmatched'] = [];
   const lines = (own[0]?.lines ?? []).map((first, lineIndex) => {
@@ -89,10 +99,7 @@ export function consolidate(
         addInto(eliminations, theirs.values, company);
       const tradedOf = new Map(theirs?.categories.map((c) => [c.id, c.values]) ?? []);
       for (const category of mine.categories) {
-        const apart = clash(category.code, category.name);
-        const key = apart
-          ? `${companies[company]?.id}/${category.id}`
-          : `${category.code}/${category.name.trim().toLowerCase()}`;
+        const { apart, key } = match(companies[company]?.id ?? '', category);
         if (apart && category.total !== 0) {
           unmatched.push({
             company_id: companies[company]?.id ?? '',
@@ -135,11 +142,63 @@ export function consolidate(
   };
 }
 
-export function createCompanyGroupService(deps: {
-  groups: CompanyGroupRepository;
+export interface GroupReportSources {
   dreOf: DreOf;
-}): CompanyGroupService {
+  insightsOf: (companyId: string, filter: Filter) => Promise<Insights>;
+  cashFlowOf: (companyId: string, filter: Filter) => Promise<CashFlow>;
+  /** The painel, ranking `clients` clients instead of the top ten. */
+  salesPanelOf: (
+    companyId: string,
+    request: SalesPanelRequest,
+    clients: number,
+  ) => Promise<SalesPanel>;
+}
+
+export function createCompanyGroupService(
+  deps: { groups: CompanyGroupRepository } & GroupReportSources,
+): CompanyGroupService {
   const { groups, dreOf } = deps;
+
+  /**
+   * Runs `report` for each company of the person's group, as it stands now (a company the person
+   * has left is gone from it with the membership: the row hangs on it), once on its own and once
+   * on its trade with the others (its contacts whose document is another group company's CNPJ;
+   * null when it has none), with the group's planos to match categories by. `report` is told
+   * `only` the contacts to keep (null: all) and how many of the company's contacts are the group's.
+   */
+  async function perCompany<T>(
+    userId: string,
+    report: (companyId: string, only: string[] | null, counterparts: number) => Promise<T>,
+  ) {
+    const group = (await groups.choices(userId)).filter((choice) => choice.inGroup);
+    if (group.length < 2) throw badRequest(GROUP_MESSAGES.noGroup);
+    const documents = group.flatMap((company) => (company.document ? [company.document] : []));
+    const companies = group.map((company) => ({ id: company.companyId, name: company.name }));
+    const counterparts = await Promise.all(
+      group.map((company) =>
+        groups.contactsWithDocuments(
+          company.companyId,
+          documents.filter((document) => document !== company.document),
+        ),
+      ),
+    );
+    const [own, traded, planos] = await Promise.all([
+      Promise.all(
+        group.map((company, index) =>
+          report(company.companyId, null, counterparts[index]?.length ?? 0),
+        ),
+      ),
+      Promise.all(
+        group.map((company, index) => {
+          const ids = counterparts[index] ?? [];
+          return ids.length === 0 ? null : report(company.companyId, ids, ids.length);
+        }),
+      ),
+      groups.plano(companies.map((company) => company.id)),
+    ]);
+    return { companies, own, traded, planos };
+  }
+
   return {
     async get(userId) {
       return toGroup(await groups.choices(userId));
@@ -154,26 +213,37 @@ export function createCompanyGroupService(deps: {
     },
 
     async dre(userId, request) {
-      // The group as it stands now: a company the person has left is gone from it with the
-      // membership (the row hangs on it), so nothing is read that they could not read alone.
-      const group = (await groups.choices(userId)).filter((choice) => choice.inGroup);
-      if (group.length < 2) throw badRequest(GROUP_MESSAGES.noGroup);
-      const documents = group.flatMap((company) => (company.document ? [company.document] : []));
-      const companies = group.map((company) => ({ id: company.companyId, name: company.name }));
-      const own = await Promise.all(group.map((company) => dreOf(company.companyId, request)));
-      const traded = await Promise.all(
-        group.map(async (company) => {
-          const others = documents.filter((document) => document !== company.document);
-          const counterparts = await groups.contactsWithDocuments(company.companyId, others);
-          if (counterparts.length === 0) return null;
-          return dreOf(
-            company.companyId,
-            dreRequestSchema.parse({ ...request, suppliers: counterparts }),
-          );
-        }),
+      const { companies, own, traded, planos } = await perCompany(userId, (companyId, only) =>
+        dreOf(companyId, only ? dreRequestSchema.parse({ ...request, suppliers: only }) : request),
       );
-      const planos = await groups.categoryNames(companies.map((company) => company.id));
       return consolidate(request, companies, own, traded, planos);
+    },
+
+    async insights(userId, filter) {
+      const { companies, own, traded, planos } = await perCompany(userId, (companyId, only) =>
+        deps.insightsOf(companyId, only ? { ...filter, suppliers: only } : filter),
+      );
+      return consolidateInsights(companies, own, traded, planos);
+    },
+
+    async cashFlow(userId, filter) {
+      const { companies, own, traded, planos } = await perCompany(userId, (companyId, only) =>
+        deps.cashFlowOf(companyId, only ? { ...filter, suppliers: only } : filter),
+      );
+      return consolidateCashFlow(companies, own, traded, planos);
+    },
+
+    async salesPanel(userId, request) {
+      const { companies, own, traded, planos } = await perCompany(
+        userId,
+        (companyId, only, counterparts) =>
+          deps.salesPanelOf(
+            companyId,
+            only ? { ...request, suppliers: only } : request,
+            clientsToRank(counterparts),
+          ),
+      );
+      return consolidateSalesPanel(companies, own, traded, planos);
     },
   };
 }

@@ -53,7 +53,12 @@ export interface SalesPanelRow {
 
 export interface SalesPanelRepository {
   /** The whole painel in three scans: by competence, by due date, and the period's payments. */
-  panel(companyId: string, request: SalesPanelRequest, today: string): Promise<SalesPanelRow[]>;
+  panel(
+    companyId: string,
+    request: SalesPanelRequest,
+    today: string,
+    clients?: number,
+  ): Promise<SalesPanelRow[]>;
 }
 
 const m = movements;
@@ -88,15 +93,15 @@ function rankedClients(companyId: string, source: SQL): SQL {
     )`;
 }
 
-/** The top clients and the rest, from `rankedClients`' CTEs. */
-function clientRows(companyId: string): SQL {
+/** The `top` clients and the rest, from `rankedClients`' CTEs. */
+function clientRows(companyId: string, top: number): SQL {
   return sql`select 'client', ranked.id::text, ${contacts.name}, ranked.amount, 0, 0, 0
     from ranked left join ${contacts}
       on ${contacts.companyId} = ${companyId} and ${contacts.id} = ranked.id
-    where ranked.rank <= ${TOP_CLIENTS}
+    where ranked.rank <= ${top}
     union all
     select 'others', null, null, coalesce(sum(amount), 0), 0, 0, 0
-    from ranked where rank > ${TOP_CLIENTS}`;
+    from ranked where rank > ${top}`;
 }
 
 const ct = movementCompetenceTotals;
@@ -115,6 +120,7 @@ function competenceFromTotals(
   companyId: string,
   request: SalesPanelRequest,
   today: string,
+  clients: number,
 ): Promise<RawRow[]> | null {
   const filter = { ...request, date_type: 'competence_date' as const };
   if (!dreTotalsAnswer(filter)) return null;
@@ -197,7 +203,7 @@ function competenceFromTotals(
       from period join ${categories}
         on ${categories.companyId} = ${companyId} and ${categories.id} = period.category_id
       group by period.category_id, ${categories.name}
-      union all ${clientRows(companyId)}`,
+      union all ${clientRows(companyId, clients)}`,
   );
 }
 
@@ -210,7 +216,7 @@ export function createSalesPanelRepository(
 ): SalesPanelRepository {
   const useTotals = options.totals ?? true;
   return {
-    async panel(companyId, request, today) {
+    async panel(companyId, request, today, clients = TOP_CLIENTS) {
       const { start_date: start, end_date: end } = request;
       const firstMonth = sql`(date_trunc('month', ${end}::date) - interval '${sql.raw(
         String(SALES_PANEL_MONTHS - 1),
@@ -226,7 +232,7 @@ export function createSalesPanelRepository(
         sql`${m.competenceDate} <= ${end}::date`,
       );
       const competence =
-        (useTotals && competenceFromTotals(db, companyId, request, today)) ||
+        (useTotals && competenceFromTotals(db, companyId, request, today, clients)) ||
         rowsOf(
           db,
           sql`with grouped as materialized (
@@ -258,7 +264,7 @@ export function createSalesPanelRepository(
           from period join ${categories}
             on ${categories.companyId} = ${companyId} and ${categories.id} = period.category_id
           group by period.category_id, ${categories.name}
-          union all ${clientRows(companyId)}`,
+          union all ${clientRows(companyId, clients)}`,
         );
 
       // 2. By due date: the period's inadimplência against what fell due

@@ -9,7 +9,8 @@ import { addDays, todayIso } from 'shared/format';
 import type { SalesPanelRepository, SalesPanelRow } from '../repositories/sales-panel-repository';
 
 export interface SalesPanelService {
-  panel(companyId: string, request: SalesPanelRequest): Promise<SalesPanel>;
+  /** `clients`: how many clients to rank by name (the top ten; the group asks for more). */
+  panel(companyId: string, request: SalesPanelRequest, clients?: number): Promise<SalesPanel>;
 }
 
 const largestFirst = (a: { value: number; label: string }, b: { value: number; label: string }) =>
@@ -78,9 +79,9 @@ export function createSalesPanelService(deps: {
 }): SalesPanelService {
   const today = deps.today ?? (() => todayIso());
   return {
-    async panel(companyId, request) {
+    async panel(companyId, request, clients) {
       const day = today();
-      return toSalesPanel(await deps.salesPanel.panel(companyId, request, day), day);
+      return toSalesPanel(await deps.salesPanel.panel(companyId, request, day, clients), day);
     },
   };
 }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyGroupSchema,
+  groupCashFlowSchema,
   groupDreRequestSchema,
   groupDreSchema,
+  groupFilterSchema,
+  groupInsightsSchema,
+  groupSalesPanelRequestSchema,
+  groupSalesPanelSchema,
   saveCompanyGroupBody,
 } from 'shared/contracts';
 import { errorResponses } from '../../../../../schemas/responses';
@@ -61,6 +66,57 @@ const companyGroup: FastifyPluginAsyncZod = async (app) => {
       response: { 200: groupDreSchema, ...errorResponses(400, 401) },
     },
     handler: async (request) => service().dre(request.auth.userId, request.body),
+  });
+
+  const SAME_RULES =
+    'Como na DRE consolidada: a soma das empresas do grupo, cada uma sem o que comprou ou vendeu ' +
+    'às outras, que aparece à parte em `eliminations`; categorias juntas por código e nome, as ' +
+    'que não casam listadas em `unmatched`; categoria, centro de custo, contato e conta não ' +
+    'filtram. 400 sem grupo de pelo menos duas empresas.';
+
+  app.route({
+    method: 'POST',
+    url: '/insights',
+    onRequest: [app.authenticate],
+    config: { readOnly: true },
+    schema: {
+      ...common,
+      summary: 'Os insights do grupo, com os totais de cada empresa',
+      description: `${SAME_RULES} As contas bancárias aparecem com o nome da empresa.`,
+      body: groupFilterSchema,
+      response: { 200: groupInsightsSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => service().insights(request.auth.userId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/cash-flow',
+    onRequest: [app.authenticate],
+    config: { readOnly: true },
+    schema: {
+      ...common,
+      summary: 'O fluxo de caixa do grupo: o plano de contas com o total de cada empresa',
+      description: SAME_RULES,
+      body: groupFilterSchema,
+      response: { 200: groupCashFlowSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => service().cashFlow(request.auth.userId, request.body),
+  });
+
+  app.route({
+    method: 'POST',
+    url: '/sales-panel',
+    onRequest: [app.authenticate],
+    config: { readOnly: true },
+    schema: {
+      ...common,
+      summary: 'O painel de vendas do grupo, com o faturamento de cada empresa',
+      description: `${SAME_RULES} Cada cliente aparece com o nome da sua empresa.`,
+      body: groupSalesPanelRequestSchema,
+      response: { 200: groupSalesPanelSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => service().salesPanel(request.auth.userId, request.body),
   });
 };
 
