@@ -1,11 +1,17 @@
-import type { CompanyGroup, GroupDre } from 'shared/contracts';
+import type {
+  CompanyGroup,
+  GroupCashFlow,
+  GroupDre,
+  GroupInsights,
+  GroupSalesPanel,
+} from 'shared/contracts';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 
 // Visão consolidada (issue 24, item 3) in Chromium against the real API: the demo user's two
 // companies chosen as a group from the company menu's page, their DRE added up with a column per
-// company, as the API consolidates it.
+// company, as the API consolidates it; then its insights, fluxo de caixa and painel de vendas.
 
 const GROUP_URL = '/v1/users/company-group';
 
@@ -76,6 +82,68 @@ test.describe('visão consolidada', () => {
       // Dark, through the theme button, with the columns on.
       await page.getByRole('button', { name: 'Modo Escuro' }).click();
       await expectAccessible(page);
+
+      // The other reports of the group, each against the API's own answer for the year.
+      const period = { start_date: `${year}-01-01`, end_date: `${year}-12-31` };
+      const ask = async <T>(report: string): Promise<T> => {
+        const response = await request.post(`${GROUP_URL}/${report}`, { headers, data: period });
+        expect(response.ok(), await response.text()).toBe(true);
+        return (await response.json()) as T;
+      };
+      const byCompany = main.getByRole('region', { name: 'Por empresa' });
+      const groupRow = byCompany.getByRole('row').filter({ hasText: /^Grupo/ });
+
+      await main.getByRole('tab', { name: 'Insights' }).click();
+      await expect(page).toHaveURL(/aba=insights/);
+      const insights = await ask<GroupInsights>('insights');
+      await expect(groupRow.getByRole('cell')).toHaveText([
+        'Grupo',
+        brl(insights.consolidated.total_income),
+        brl(insights.consolidated.total_expense),
+        brl(insights.consolidated.total_balance),
+      ]);
+      await expect(main.getByText('Operações entre empresas do grupo:')).toBeVisible();
+      await expectAccessible(page);
+
+      await main.getByRole('tab', { name: 'Fluxo de caixa' }).click();
+      const flow = await ask<GroupCashFlow>('cash-flow');
+      const flowTable = main.getByRole('table').filter({
+        has: page.getByRole('columnheader', { name: 'Categoria' }),
+      });
+      await expect(flowTable.getByRole('columnheader')).toHaveText([
+        'Categoria',
+        ...flow.companies.map((company) => company.name),
+        'Grupo',
+      ]);
+      const first = flow.nodes[0];
+      if (first) {
+        await expect(flowTable.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(
+          brl(first.totalAmount),
+        );
+      }
+      await expectAccessible(page);
+
+      await main.getByRole('tab', { name: 'Painel de vendas' }).click();
+      const panel = await ask<GroupSalesPanel>('sales-panel');
+      const cards = panel.consolidated.cards;
+      await expect(groupRow.getByRole('cell')).toHaveText([
+        'Grupo',
+        brl(cards.faturamento),
+        brl(cards.recebido),
+        brl(cards.a_receber),
+        brl(cards.inadimplencia),
+      ]);
+      await expectAccessible(page);
+
+      // Light again, and a phone's width: the same report reads and passes.
+      await page.getByRole('button', { name: 'Modo Claro' }).click();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(groupRow).toBeVisible();
+      await expectAccessible(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
     } finally {
       await reset();
     }

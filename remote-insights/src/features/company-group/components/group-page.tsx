@@ -13,18 +13,17 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { toApiError } from 'shared/api';
-import { DRE_REGIME_LABELS } from 'shared/contracts';
 import type { CompanyGroup, DreRegime } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { PageHeading, toaster } from 'shared/ui';
-import { Skeleton } from 'shared/ui-kit';
+import { Skeleton, TabsContent, TabsList, TabsRoot, TabsTrigger } from 'shared/ui-kit';
 import { ToggleSwitch } from '../../../components/toggle-switch';
-import {
-  useGetCompanyGroupQuery,
-  useGetGroupDreQuery,
-  useSaveCompanyGroupMutation,
-} from '../api/company-group-api';
-import { GroupDreTable } from './group-dre-table';
+import { useSearchParams } from 'react-router-dom';
+import { useGetCompanyGroupQuery, useSaveCompanyGroupMutation } from '../api/company-group-api';
+import { GroupCashFlowTab } from './group-cash-flow-tab';
+import { GroupDreTab } from './group-dre-tab';
+import { GroupInsightsTab } from './group-insights-tab';
+import { GroupSalesTab } from './group-sales-tab';
 
 const REGIMES = [
   { value: 'competencia', label: 'Competência' },
@@ -119,23 +118,31 @@ function GroupChooser({ group }: { group: CompanyGroup }) {
   );
 }
 
+const TABS = [
+  { value: 'dre', label: 'DRE' },
+  { value: 'insights', label: 'Insights' },
+  { value: 'fluxo', label: 'Fluxo de caixa' },
+  { value: 'vendas', label: 'Painel de vendas' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
 /**
  * `/visao-consolidada`: the person's grupo econômico (issue 24, item 3) — which of their companies
- * form it, and its DRE for a year: the companies added up, a column per company on demand, what
- * they traded with each other on a line of its own, and the categories that did not match.
+ * form it, and its DRE, insights, fluxo de caixa and painel de vendas for a year: the companies
+ * added up, a column per company on demand, what they traded with each other set apart, and the
+ * categories that did not match. `?aba=` keeps the report open on reload and in a shared link.
  */
 export function GroupPage() {
   const [year, setYear] = useState(() => Number(todayIso().slice(0, 4)));
   const [regime, setRegime] = useState<DreRegime>('competencia');
   const [view, setView] = useState<'grupo' | 'empresas'>('grupo');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('aba');
+  const tab: Tab = isTab(requested) ? requested : 'dre';
   const group = useGetCompanyGroupQuery();
   const members = group.data?.companies.filter((company) => company.in_group) ?? [];
-  const dre = useGetGroupDreQuery(
-    { start_date: `${year}-01-01`, end_date: `${year}-12-31`, regime },
-    { skip: members.length < 2, refetchOnMountOrArgChange: true },
-  );
-  const figures = dre.isError ? undefined : dre.currentData;
-  const caption = `DRE consolidada, ${DRE_REGIME_LABELS[regime].toLowerCase()}, ${year}`;
+  const byCompany = view === 'empresas';
 
   return (
     <>
@@ -165,7 +172,9 @@ export function GroupPage() {
                 <LuChevronRight />
               </IconButton>
             </HStack>
-            <ToggleSwitch label="Regime" options={REGIMES} value={regime} onChange={setRegime} />
+            {tab === 'dre' && (
+              <ToggleSwitch label="Regime" options={REGIMES} value={regime} onChange={setRegime} />
+            )}
             <ToggleSwitch label="Colunas" options={VIEWS} value={view} onChange={setView} />
           </Flex>
         }
@@ -183,49 +192,45 @@ export function GroupPage() {
         ) : (
           <GroupChooser group={group.data} />
         )}
-        {members.length >= 2 &&
-          (dre.isError ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>
-                {toApiError(dre.error).message || 'Não foi possível carregar a DRE consolidada.'}
-              </Alert.Title>
-            </Alert.Root>
-          ) : !figures || dre.isFetching ? (
-            <Stack gap="2" role="status" aria-label="Carregando a DRE consolidada">
-              <Skeleton h="8" />
-              <Skeleton h="60" />
-            </Stack>
-          ) : (
-            <Stack gap="3">
-              <Text color="fg.muted" textStyle="sm">
-                {DRE_REGIME_LABELS[regime]} · {year} ·{' '}
-                {figures.companies.map((c) => c.name).join(', ')}
-              </Text>
-              <GroupDreTable dre={figures} byCompany={view === 'empresas'} caption={caption} />
-              {figures.unmatched.length > 0 && (
-                <Alert.Root status="warning">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>Categorias que não casam entre as empresas</Alert.Title>
-                    <Alert.Description>
-                      <Text mb="1">
-                        Mesmo código com outro nome, ou mesmo nome com outro código: somadas à
-                        parte, sem adivinhar qual é qual.
-                      </Text>
-                      <Stack as="ul" gap="0" ps="4">
-                        {figures.unmatched.map((row) => (
-                          <li key={`${row.company_id}/${row.code}/${row.name}`}>
-                            {row.company_name}: {row.code} {row.name}
-                          </li>
-                        ))}
-                      </Stack>
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Stack>
-          ))}
+        {members.length >= 2 && (
+          <TabsRoot
+            value={tab}
+            onValueChange={(details) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (details.value === 'dre') next.delete('aba');
+                  else next.set('aba', details.value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+            lazyMount
+            unmountOnExit
+            colorPalette="brand"
+          >
+            <TabsList mb="4" overflowX="auto" maxW="full">
+              {TABS.map((item) => (
+                <TabsTrigger key={item.value} value={item.value} flexShrink="0">
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="dre" pt="0">
+              <GroupDreTab year={year} regime={regime} byCompany={byCompany} />
+            </TabsContent>
+            <TabsContent value="insights" pt="0">
+              <GroupInsightsTab year={year} byCompany={byCompany} />
+            </TabsContent>
+            <TabsContent value="fluxo" pt="0">
+              <GroupCashFlowTab year={year} byCompany={byCompany} />
+            </TabsContent>
+            <TabsContent value="vendas" pt="0">
+              <GroupSalesTab year={year} byCompany={byCompany} />
+            </TabsContent>
+          </TabsRoot>
+        )}
       </Stack>
     </>
   );
