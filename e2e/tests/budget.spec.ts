@@ -2,6 +2,7 @@ import type { Budget } from 'shared/contracts';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
+import { attachScreenshot } from '../support/screenshots';
 
 // Orçamento (issue 24, item 1): the grid typed and pasted into as a spreadsheet, in Chromium,
 // against the real API; a block of 3 × 12 copied from a sheet (TSV on the clipboard) included.
@@ -26,7 +27,7 @@ test.describe('orçamento', () => {
     page,
     request,
     demoAccount,
-  }) => {
+  }, testInfo) => {
     // A paste, typing, a save and a reload, each through the real API: slow on a loaded machine.
     test.setTimeout(120_000);
     const year = thisYear() + AHEAD;
@@ -65,6 +66,7 @@ test.describe('orçamento', () => {
       await expect(december.nth(r)).toHaveValue(`${r + 1}.120,00`);
     }
     await expect(january.nth(3)).toHaveValue('0,00');
+    await attachScreenshot(page, testInfo, 'orcamento-depois-de-colar-1366');
 
     // A click into a field selects its amount: what is typed replaces it.
     await december.first().click();

@@ -2,6 +2,7 @@ import type { CashForecast } from 'shared/contracts';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import { attachScreenshot } from '../support/screenshots';
 
 // Cenários de caixa (issue 24, item 4) in Chromium against the real API: a scenario typed in the
 // drawer, saved, drawn beside the base, its lowest balance the API's own; then deleted.
@@ -89,5 +90,57 @@ test.describe('cenários de caixa', () => {
       .click();
     await expect(mainArea(page).getByRole('checkbox', { name })).toHaveCount(0);
     await expect(lows.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('should draw three saved scenarios side by side with the base', async ({
+    page,
+    request,
+    demoAccount,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const headers = apiHeaders(demoAccount);
+    const tag = Date.now().toString(36);
+    const levers = [
+      { receivables_delay_days: 30 },
+      { receivables_loss_percent: 15 },
+      {
+        one_offs: [
+          { description: 'Empréstimo', type: 'receita', date: '2099-01-01', amount_cents: 1 },
+        ],
+        receivables_delay_days: 15,
+      },
+    ];
+    const names = ['Atraso de 30 dias', 'Perda de 15 %', 'Atraso e empréstimo'].map(
+      (name) => `${name} ${tag}`,
+    );
+    const ids: string[] = [];
+    try {
+      for (const [index, name] of names.entries()) {
+        const saved = await request.post('/v1/companies/cash-forecast/scenarios', {
+          headers,
+          data: { name, levers: levers[index] },
+        });
+        expect(saved.ok(), await saved.text()).toBe(true);
+        ids.push(((await saved.json()) as { id: string }).id);
+      }
+      await storeTheme(page, 'light');
+      await page.goto('/relatorios/cenarios');
+      await expectRemotePage(page, 'Cenários de caixa');
+      const main = mainArea(page);
+      for (const name of names) await main.locator('label').filter({ hasText: name }).click();
+      const lows = main.getByRole('list', { name: 'Menores saldos' });
+      await expect(lows.getByRole('listitem')).toHaveCount(4);
+      const table = main.getByRole('table', { name: /Saldo por período/ });
+      for (const name of names) {
+        await expect(table.getByRole('columnheader', { name: `Saldo: ${name}` })).toBeVisible();
+      }
+      await expectAccessible(page);
+      await attachScreenshot(page, testInfo, 'tres-cenarios-1366');
+    } finally {
+      for (const id of ids) {
+        await request.delete(`/v1/companies/cash-forecast/scenarios/${id}`, { headers });
+      }
+    }
   });
 });

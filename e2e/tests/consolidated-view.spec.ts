@@ -7,7 +7,15 @@ import type {
 } from 'shared/contracts';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import {
+  drawCharts,
+  expect,
+  expectRemotePage,
+  mainArea,
+  storeTheme,
+  test,
+} from '../support/fixtures';
+import { attachScreenshot } from '../support/screenshots';
 
 // Visão consolidada (issue 24, item 3) in Chromium against the real API: the demo user's two
 // companies chosen as a group from the company menu's page, their DRE added up with a column per
@@ -22,7 +30,7 @@ test.describe('visão consolidada', () => {
     page,
     request,
     demoAccount,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const headers = apiHeaders(demoAccount);
     const reset = () => request.put(GROUP_URL, { headers, data: { company_ids: [] } });
@@ -103,7 +111,10 @@ test.describe('visão consolidada', () => {
         brl(insights.consolidated.total_balance),
       ]);
       await expect(main.getByText('Operações entre empresas do grupo:')).toBeVisible();
+      // The group's charts draw as the company's do, the accounts named with their company.
+      await drawCharts(page, ['Receita vs Despesa', 'Saldo por Conta', 'Saldo ao Longo do Tempo']);
       await expectAccessible(page);
+      await attachScreenshot(page, testInfo, 'grupo-insights-por-empresa-escuro-1366');
 
       await main.getByRole('tab', { name: 'Fluxo de caixa' }).click();
       const flow = await ask<GroupCashFlow>('cash-flow');
@@ -144,6 +155,7 @@ test.describe('visão consolidada', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      await attachScreenshot(page, testInfo, 'grupo-painel-de-vendas-390');
     } finally {
       await reset();
     }

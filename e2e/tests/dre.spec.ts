@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Budget, BudgetComparison, Dre, DreRegime } from 'shared/contracts';
 import type { Account } from 'shared/session';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import { attachScreenshot } from '../support/screenshots';
 
 // The DRE gerencial end to end: the demo company's seeded movements, the real API and the
 // production build. Every figure on screen is held to the API's own answer for the same request.
@@ -28,12 +29,6 @@ async function dreOf(request: APIRequestContext, account: Account, regime: DreRe
 }
 
 /** A picture for people to look at (the issue's note asks for them), not a pixel assertion. */
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 function table(page: Page): Locator {
   return mainArea(page).getByRole('table');
 }

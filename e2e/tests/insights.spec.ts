@@ -23,6 +23,7 @@ import {
 } from '../support/fixtures';
 import { filterPopover, openFilters, pickDay } from '../support/period-picker';
 import { backgroundLuminance, luminance } from '../support/colours';
+import { attachScreenshot } from '../support/screenshots';
 
 // The Insights dashboard of SPEC.md §2 end to end: the demo company's seeded movements, the real
 // API and the production build. Every figure on screen is held to the API's own answer for the
@@ -233,12 +234,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
       }),
     )
     .toBe(0);
-}
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 async function screenshotDashboard(page: Page, testInfo: TestInfo, suffix: string) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { SalesPanel } from 'shared/contracts';
 import type { Account } from 'shared/session';
@@ -15,6 +15,7 @@ import {
 import type { Period } from '../support/dashboards';
 import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
 import { openFilters, pickDay } from '../support/period-picker';
+import { attachScreenshot } from '../support/screenshots';
 
 // The painel de vendas end to end: the demo company's seeded movements, the real API and the
 // production build. Every figure on screen is held to the API's own answer for the same period.
@@ -35,12 +36,6 @@ async function panelOf(request: APIRequestContext, account: Account, period: Per
 }
 
 /** A picture for people to look at (the issue's note asks for them), not a pixel assertion. */
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 function card(page: Page, label: string): Locator {
   return mainArea(page)
     .locator('dl')

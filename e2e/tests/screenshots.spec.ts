@@ -1,5 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectRemotePage, test, THEME_KEY } from '../support/fixtures';
+import { attachScreenshot } from '../support/screenshots';
 
 // Pictures for people to look at (issue 2 asks for them in the note), not pixel assertions: the
 // screens are still placeholders and would churn every baseline.
@@ -9,12 +10,6 @@ const WIDTHS = [
   { name: 'tablet', width: 800, height: 1000 },
 ] as const;
 const MODES = ['light', 'dark'] as const;
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 async function storeTheme(page: Page, mode: (typeof MODES)[number]): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
