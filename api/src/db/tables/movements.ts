@@ -276,8 +276,9 @@ export const movementCompetenceTotals = pgTable(
 );
 
 /**
- * What the DRE reads by caixa: the payments' principal per company, payment month (its first
- * day), its movement's type and category, and the bank account it went through. Kept by
+ * What the DRE reads by caixa, and the accounts' balances for whole months: the payments'
+ * principal per company, payment month (its first day), its movement's type and category, and
+ * the bank account it went through. Kept by
  * statement triggers on `payments` and on `movements` (a category changed moves its payments; a
  * movement deleted takes its payments' sums with it) in the writing transaction (migration 0020).
  */
@@ -290,6 +291,11 @@ export const paymentMonthTotals = pgTable(
     categoryId: uuid('category_id').notNull(),
     bankAccountId: uuid('bank_account_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * Juros + multa − desconto of the same payments: what the accounts' balances add to the
+     * principal (issue 25, migration 0050). The DRE reads the principal alone.
+     */
+    extraCents: bigint('extra_cents', { mode: 'number' }).notNull().default(0),
     payments: integer('payments').notNull(),
   },
   (t) => [

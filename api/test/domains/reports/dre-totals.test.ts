@@ -93,13 +93,14 @@ async function assertTotalsMatchBaseTables(companyId: string): Promise<void> {
   );
   assert.deepEqual(competence, competenceRecomputed, 'movement_competence_totals');
   const cash = await rows(
-    sql`select month, type, category_id, bank_account_id, amount_cents, payments
+    sql`select month, type, category_id, bank_account_id, amount_cents, extra_cents, payments
       from payment_month_totals where company_id = ${companyId}
       order by 1, 2, 3, 4 nulls first`,
   );
   const cashRecomputed = await rows(
     sql`select p.paid_on - (extract(day from p.paid_on)::int - 1), m.type, m.category_id,
-        p.bank_account_id, sum(p.amount_cents), count(*)
+        p.bank_account_id, sum(p.amount_cents) as amount,
+        sum(p.juros_cents + p.multa_cents - p.desconto_cents) as extra, count(*)
       from payments p join movements m on m.company_id = p.company_id and m.id = p.movement_id
       where p.company_id = ${companyId}
       group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls first`,
@@ -183,6 +184,10 @@ describe('dre totals: kept by triggers, read for whole months', () => {
           share: fc.oneof(fc.constant(1), fc.double({ min: 0.01, max: 0.99, noNaN: true })),
           paidOn: fc.integer({ min: -40, max: 100 }),
           account: fc.nat(2),
+          // Juros, multa and desconto: the balances' part of the month totals (0050).
+          juros: fc.oneof(fc.constant(0), fc.nat(5_000)),
+          multa: fc.oneof(fc.constant(0), fc.nat(2_000)),
+          desconto: fc.oneof(fc.constant(0), fc.nat(300)),
         }),
       },
       {
@@ -306,10 +311,14 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               ).json<Movement>();
               const open = current.amount_cents - current.paid_cents;
               if (open <= 0) continue;
+              const amount = Math.max(1, Math.min(open, Math.round(open * op.share)));
               await pay(tenant, movement.id, {
                 paid_on: day(op.paidOn),
-                amount_cents: Math.max(1, Math.min(open, Math.round(open * op.share))),
+                amount_cents: amount,
                 bank_account_id: accountId(op.account),
+                juros_cents: op.juros,
+                multa_cents: op.multa,
+                desconto_cents: op.desconto < amount ? op.desconto : 0,
               });
             } else if (op.kind === 'update' && movement) {
               const body: Record<string, unknown> = {};

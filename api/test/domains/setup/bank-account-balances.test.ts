@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bankAccountBalancesSchema, bankAccountSchema } from 'shared/contracts';
 import type { BankAccountBalances } from 'shared/contracts';
-import { addDays, defaultPeriod, todayIso } from 'shared/format';
+import { addDays, addMonths, defaultPeriod, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
 import { build } from '../../helper';
 import { MOVEMENTS_URL, createMovement, createSetup } from '../movements/movement-fixtures';
@@ -106,6 +106,60 @@ describe('GET /v1/companies/bank-accounts/balances', () => {
     assert.deepEqual(figures(balances, overdraft), [-5_000, -5_000]);
     // The fixture accounts, with nothing paid through them, show their opening balance.
     assert.deepEqual(figures(balances, setup.nubank), [0, 0]);
+  });
+
+  test('should read whole months from the totals and the rest from the payments, to the cent', async () => {
+    // Issue 25: the balance adds the month totals (payment_month_totals, principal and juros +
+    // multa − desconto) for the months held whole since the saldo inicial, and the payments of
+    // the days around them. Accounts opened on a 1st, mid-month and this month, payments spread
+    // over 20 months (some before an opening, all with charges): the figure must be the sum of
+    // the payments themselves.
+    const opening = {
+      first: `${addMonths(today, -14).slice(0, 7)}-01`,
+      middle: `${addMonths(today, -7).slice(0, 7)}-15`,
+      recent: `${today.slice(0, 7)}-01` < today ? addDays(today, -1) : today,
+    };
+    const ids = {
+      first: await account('Aberta num dia 1º', 'corrente', 10_000, opening.first),
+      middle: await account('Aberta no meio do mês', 'corrente', -2_500, opening.middle),
+      recent: await account('Aberta este mês', 'poupanca', 777, opening.recent),
+    };
+    const expected = { first: 10_000, middle: -2_500, recent: 777 };
+    let state = 7;
+    const next = (max: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((state / 2_147_483_648) * max);
+    };
+    const keys = ['first', 'middle', 'recent'] as const;
+    for (let index = 0; index < 40; index++) {
+      const key = keys[next(3)] ?? 'first';
+      const type = next(2) ? 'receita' : 'despesa';
+      const paidOn = addDays(today, -next(600));
+      const cents = 1_000 + next(50_000);
+      const charges = {
+        juros_cents: next(2) ? next(900) : 0,
+        multa_cents: next(3) ? 0 : next(400),
+        desconto_cents: next(3) ? 0 : next(500),
+      };
+      const movement = await createMovement(ana, {
+        type,
+        description: `Mês a mês ${index}`,
+        amount_cents: cents,
+        due_date: paidOn,
+        category_id: type === 'receita' ? setup.sales : setup.rent,
+        bank_account_id: ids[key],
+      });
+      await pay(movement.id, { paid_on: paidOn, amount_cents: cents, ...charges });
+      if (paidOn >= opening[key]) {
+        const moved = cents + charges.juros_cents + charges.multa_cents - charges.desconto_cents;
+        expected[key] += type === 'receita' ? moved : -moved;
+      }
+    }
+    const balances = await balancesOf(ana);
+    for (const key of keys) {
+      // Everything is paid: the forecast adds nothing open.
+      assert.deepEqual(figures(balances, ids[key]), [expected[key], expected[key]], key);
+    }
   });
 
   test('should undo an estorno: the payment removed leaves the balance', async () => {

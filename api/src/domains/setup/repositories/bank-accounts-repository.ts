@@ -1,7 +1,13 @@
 import { DrizzleQueryError, and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bankAccounts, movements, payments } from '../../../db/schema';
+import {
+  bankAccounts,
+  movementDayTotals,
+  movements,
+  paymentMonthTotals,
+  payments,
+} from '../../../db/schema';
 import type { BankAccountRow } from '../../../db/schema';
 import { createCompanyScopedRepository } from './company-scoped-repository';
 import type {
@@ -161,20 +167,66 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
       const p = payments;
       const m = movements;
       const sign = sql`case when ${m.type} = 'receita' then 1 else -1 end`;
+      const t = paymentMonthTotals;
+      const d = movementDayTotals;
+      const paid = sql`${p.amountCents} + ${p.interestCents} + ${p.fineCents} - ${p.discountCents}`;
+      // The first day after the whole months up to a date (the 1st of its month, or of the next
+      // month when the date is a month's last day).
+      const wholeUntil = (day: string) => sql`date_trunc('month', ${day}::date + 1)::date`;
       // node-postgres and PGlite both answer { rows }; int8 comes back as string or BigInt.
       const result = (await db.execute(sql`
-        with moved as (
-          select ${p.bankAccountId} as id,
-            sum(${sign} * (${p.amountCents} + ${p.interestCents} + ${p.fineCents} - ${p.discountCents}))
-              filter (where ${p.paidOn} <= ${today}) as until_today,
-            sum(${sign} * (${p.amountCents} + ${p.interestCents} + ${p.fineCents} - ${p.discountCents}))
-              as until_end
-          from ${p}
-          join ${m} on ${m.companyId} = ${p.companyId} and ${m.id} = ${p.movementId}
-          join ${b} on ${b.companyId} = ${p.companyId} and ${b.id} = ${p.bankAccountId}
-          where ${p.companyId} = ${companyId}
-            and ${p.paidOn} >= ${b.openingBalanceDate} and ${p.paidOn} <= ${until}
-          group by ${p.bankAccountId}
+        with acct as (
+          -- From each account's saldo inicial date: its first whole month, read from the totals;
+          -- the days before it from the payments.
+          select ${b.id} as id, ${b.openingBalanceDate} as start,
+            case when extract(day from ${b.openingBalanceDate}) = 1 then ${b.openingBalanceDate}
+              else (date_trunc('month', ${b.openingBalanceDate}) + interval '1 month')::date
+            end as whole_from
+          from ${b} where ${b.companyId} = ${companyId}
+        ), months as (
+          -- Every month held whole from the first one to the last up to \`until\`.
+          select acct.id,
+            sum(case when ${t.type} = 'receita' then 1 else -1 end
+              * (${t.amountCents} + ${t.extraCents})) as total
+          from acct join ${t} on ${t.companyId} = ${companyId} and ${t.bankAccountId} = acct.id
+            and ${t.month} >= acct.whole_from and ${t.month} < ${wholeUntil(until)}
+          group by acct.id
+        ), edges as (
+          -- The payments the months leave out or hold too many of, each an index range of
+          -- payments by date, not the history: before an account's first whole month; after the
+          -- last month held whole up to \`until\`; and, inside the months, those after today.
+          select acct.id, ${p.paidOn} as day, 'before' as part, ${sign} * (${paid}) as cents
+          from acct join ${p} on ${p.companyId} = ${companyId} and ${p.bankAccountId} = acct.id
+            and ${p.paidOn} >= acct.start and ${p.paidOn} < acct.whole_from
+            and ${p.paidOn} <= ${until}
+            and ${p.paidOn} >= (select min(start) from acct)
+            and ${p.paidOn} < (select max(whole_from) from acct)
+          join ${m} on ${m.companyId} = ${companyId} and ${m.id} = ${p.movementId}
+          union all
+          select acct.id, ${p.paidOn}, 'after', ${sign} * (${paid})
+          from acct join ${p} on ${p.companyId} = ${companyId} and ${p.bankAccountId} = acct.id
+            and ${p.paidOn} >= greatest(acct.start, acct.whole_from)
+            and ${p.paidOn} >= ${wholeUntil(until)} and ${p.paidOn} <= ${until}
+          join ${m} on ${m.companyId} = ${companyId} and ${m.id} = ${p.movementId}
+          union all
+          select acct.id, ${p.paidOn}, 'future', ${sign} * (${paid})
+          from acct join ${p} on ${p.companyId} = ${companyId} and ${p.bankAccountId} = acct.id
+            and ${p.paidOn} >= acct.whole_from
+            and ${p.paidOn} > ${today} and ${p.paidOn} < ${wholeUntil(until)}
+          join ${m} on ${m.companyId} = ${companyId} and ${m.id} = ${p.movementId}
+        ), edge_sums as (
+          select id,
+            sum(cents) filter (where part <> 'future' and day <= ${today}) as until_today,
+            sum(cents) filter (where part <> 'future') as until_end,
+            sum(cents) filter (where part = 'future') as future
+          from edges group by id
+        ), moved as (
+          select acct.id,
+            coalesce(months.total, 0) - coalesce(edge_sums.future, 0)
+              + coalesce(edge_sums.until_today, 0) as until_today,
+            coalesce(months.total, 0) + coalesce(edge_sums.until_end, 0) as until_end
+          from acct left join months on months.id = acct.id
+            left join edge_sums on edge_sums.id = acct.id
         ), shifted as (
           -- Transfers between the company's own accounts (issue 23, item 6): out of one, into
           -- the other, from each account's saldo inicial date.
@@ -185,11 +237,15 @@ export function createBankAccountsRepository(db: Database): BankAccountsReposito
           where x.day >= ${b.openingBalanceDate} and x.day <= ${until}
           group by x.id
         ), open as (
-          select ${m.bankAccountId} as id, sum(${sign} * (${m.amountCents} - ${m.paidCents})) as cents
-          from ${m}
-          where ${m.companyId} = ${companyId} and ${m.bankAccountId} is not null
-            and ${m.paidCents} < ${m.amountCents} and ${m.dueDate} <= ${until}
-          group by ${m.bankAccountId}
+          -- What is still open of the movements due up to \`until\`, from the kept day totals
+          -- (their paid part rides along): the unpaid and the partly paid, whatever their age.
+          select ${d.bankAccountId} as id,
+            sum(case when ${d.type} = 'receita' then 1 else -1 end
+              * (${d.amountCents} - ${d.paidCents})) as cents
+          from ${d}
+          where ${d.companyId} = ${companyId} and ${d.bankAccountId} is not null
+            and ${d.paidState} < 2 and ${d.dueDate} <= ${until}
+          group by ${d.bankAccountId}
         )
         select ${b.id} as id,
           (${b.openingBalanceCents} + coalesce(moved.until_today, 0)
