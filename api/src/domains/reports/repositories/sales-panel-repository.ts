@@ -294,10 +294,36 @@ export function createSalesPanelRepository(
         fell = sql`select coalesce(sum(${m.amountCents}), 0) as amount
           from ${m} where ${allOf(fellConditions)}`;
       }
-      // Every receita still open, up to the forecast's horizon: the open-receivables partial index
-      // (migration 0023) holds only these, so the aging reads a small part of the table.
-      const openConditions = receitaConditions(companyId, request, today);
-      openConditions.push(sql`${m.paidCents} < ${m.amountCents}`, sql`${m.dueDate} <= ${horizon}`);
+      // Every receita still open, up to the forecast's horizon, what is open of it per due date.
+      // movement_day_totals keeps it (amount less paid of the unpaid and the partly paid) when it
+      // answers the filter: a few thousand rows at any size. Otherwise the open-receivables
+      // partial index (migration 0023), which holds only these movements.
+      let openByDue: SQL;
+      if (useTotals && totalsAnswer(dueFilter)) {
+        const dt = movementDayTotals;
+        const everOpen = {
+          ...dueFilter,
+          start_date: '0001-01-01',
+          end_date: addDays(today, FORECAST_WEEKS * 7 - 1),
+        };
+        openByDue = sql`select ${dt.dueDate} as due, sum(${dt.amountCents} - ${dt.paidCents}) as open
+          from ${dt}
+          where ${allOf([
+            ...totalsConditions(companyId, everOpen, today),
+            sql`${dt.type} = 'receita'`,
+            sql`${dt.paidState} < 2`,
+          ])}
+          group by 1`;
+      } else {
+        const openConditions = receitaConditions(companyId, request, today);
+        openConditions.push(
+          sql`${m.paidCents} < ${m.amountCents}`,
+          sql`${m.dueDate} <= ${horizon}`,
+        );
+        openByDue = sql`select ${m.dueDate} as due, sum(${m.amountCents} - ${m.paidCents}) as open
+          from ${m} where ${allOf(openConditions)}
+          group by 1`;
+      }
       const agingCase = sql`case
           when ${today}::date - due <= 30 then '${sql.raw(AGING_BUCKETS[0])}'
           when ${today}::date - due <= 60 then '${sql.raw(AGING_BUCKETS[1])}'
@@ -305,11 +331,7 @@ export function createSalesPanelRepository(
           else '${sql.raw(AGING_BUCKETS[3])}' end`;
       const due = rowsOf(
         db,
-        sql`with open as materialized (
-            select ${m.dueDate} as due, sum(${m.amountCents} - ${m.paidCents}) as open
-            from ${m} where ${allOf(openConditions)}
-            group by 1
-          ),
+        sql`with open as materialized (${openByDue}),
           fell as (${fell}),
           overdue as (
             select coalesce(sum(open), 0) as open from open
