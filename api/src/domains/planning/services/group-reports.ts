@@ -10,6 +10,7 @@ import type {
   Insights,
   SalesPanel,
 } from 'shared/contracts';
+import { shareOf } from '../../reports/public';
 import type { PlanoCategory } from '../repositories/company-group-repository';
 
 // The grupo econômico's insights, fluxo de caixa and painel de vendas (issue 24, item 3), from
@@ -22,7 +23,7 @@ export interface GroupMember {
   name: string;
 }
 
-export type Unmatched = GroupInsights['unmatched'];
+type Unmatched = GroupInsights['unmatched'];
 
 const normal = (name: string) => name.trim().toLowerCase();
 
@@ -139,7 +140,7 @@ function netTotals<Report, Totals extends Record<string, number>>(
   const eliminations = companies.map((_, index) => totalsOf(traded[index]));
   const byCompany = companies.map((_, index) => {
     const mine = totalsOf(own[index]);
-    const out = totalsOf(traded[index]);
+    const out = eliminations[index] ?? totalsOf(null);
     const net: Record<string, number> = {};
     for (const key of Object.keys(mine)) net[key] = (mine[key] ?? 0) - (out[key] ?? 0);
     return net as Totals;
@@ -328,9 +329,6 @@ export function consolidateCashFlow(
 /** How many clients each company's painel must rank for the group's top ten to be exact. */
 export const clientsToRank = (counterparts: number) => TOP_CLIENTS + counterparts + 1;
 
-const shareOf = (value: number, total: number) =>
-  total === 0 ? 0 : Math.round((value * 10_000) / total) / 100;
-
 /**
  * The group's painel de vendas. Each company's painel ranks `clientsToRank` clients, so the
  * group's ten largest are among them once the clients that are group companies are taken out.
@@ -395,12 +393,10 @@ export function consolidateSalesPanel(
       },
       months: (first?.months ?? []).map((month, at) => {
         const monthOf = (panel: SalesPanel | null | undefined) => panel?.months[at];
-        const faturamentoOf = net((panel) => monthOf(panel)?.faturamento ?? 0);
-        const recebido = net((panel) => monthOf(panel)?.recebido ?? 0);
         return {
           month: month.month,
-          faturamento: faturamentoOf,
-          recebido,
+          faturamento: net((panel) => monthOf(panel)?.faturamento ?? 0),
+          recebido: net((panel) => monthOf(panel)?.recebido ?? 0),
           a_receber: net((panel) => monthOf(panel)?.a_receber ?? 0),
         };
       }),

@@ -16,8 +16,8 @@ export interface SalesPanelService {
 const largestFirst = (a: { value: number; label: string }, b: { value: number; label: string }) =>
   b.value - a.value || a.label.localeCompare(b.label, 'pt-BR');
 
-/** A share of the faturamento in percent, two decimals. */
-const shareOf = (value: number, total: number) =>
+/** A share of a total in percent, two decimals (0 of nothing). */
+export const shareOf = (value: number, total: number) =>
   total === 0 ? 0 : Math.round((value * 10_000) / total) / 100;
 
 /** Shapes the SQL aggregates into the painel's answer; every amount comes summed from SQL. */
