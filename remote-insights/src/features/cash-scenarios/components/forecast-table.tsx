@@ -1,17 +1,9 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 import type { CashForecast } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeader,
-  TableHeader,
-  TableRoot,
-  TableRow,
-} from 'shared/ui-kit';
+import { TableCell, TableColumnHeader, TableRow } from 'shared/ui-kit';
+import { ScrollingTable, stickyColumn } from '../../../components/scrolling-table';
 import { periodLabel } from '../forecast-view';
-
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
 
 /** A figure, in red when the balance is below zero (the sign says it too). */
 function Balance({ cents, lowest }: { cents: number; lowest: boolean }) {
@@ -32,60 +24,45 @@ function Balance({ cents, lowest }: { cents: number; lowest: boolean }) {
 export function ForecastTable({ forecast, caption }: { forecast: CashForecast; caption: string }) {
   const series = [forecast.base, ...forecast.scenarios];
   return (
-    <Box
-      role="region"
-      aria-label={caption}
-      overflowX="auto"
-      position="relative"
-      borderWidth="1px"
-      borderRadius="l2"
-      tabIndex={0}
-    >
-      <TableRoot size="sm" fontVariantNumeric="tabular-nums">
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
-        <TableHeader>
-          <TableRow>
-            <TableColumnHeader scope="col" {...sticky}>
-              Período
+    <ScrollingTable
+      caption={caption}
+      firstHeading="Período"
+      columns={
+        <>
+          <TableColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+            Entradas (base)
+          </TableColumnHeader>
+          <TableColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
+            Saídas (base)
+          </TableColumnHeader>
+          {series.map((item) => (
+            <TableColumnHeader key={item.name} scope="col" textAlign="end" whiteSpace="nowrap">
+              Saldo: {item.name}
             </TableColumnHeader>
-            <TableColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
-              Entradas (base)
-            </TableColumnHeader>
-            <TableColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
-              Saídas (base)
-            </TableColumnHeader>
-            {series.map((item) => (
-              <TableColumnHeader key={item.name} scope="col" textAlign="end" whiteSpace="nowrap">
-                Saldo: {item.name}
-              </TableColumnHeader>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {forecast.periods.map((period, index) => (
-            <TableRow key={period.start_date}>
-              <TableColumnHeader scope="row" {...sticky} fontWeight="normal" whiteSpace="nowrap">
-                {periodLabel(forecast, period.start_date)}
-              </TableColumnHeader>
-              <TableCell textAlign="end" whiteSpace="nowrap">
-                {formatBRL(forecast.base.inflow[index] ?? 0)}
-              </TableCell>
-              <TableCell textAlign="end" whiteSpace="nowrap">
-                {formatBRL(forecast.base.outflow[index] ?? 0)}
-              </TableCell>
-              {series.map((item) => (
-                <Balance
-                  key={item.name}
-                  cents={item.balance[index] ?? 0}
-                  lowest={item.lowest.index === index}
-                />
-              ))}
-            </TableRow>
           ))}
-        </TableBody>
-      </TableRoot>
-    </Box>
+        </>
+      }
+    >
+      {forecast.periods.map((period, index) => (
+        <TableRow key={period.start_date}>
+          <TableColumnHeader scope="row" {...stickyColumn} fontWeight="normal" whiteSpace="nowrap">
+            {periodLabel(forecast, period.start_date)}
+          </TableColumnHeader>
+          <TableCell textAlign="end" whiteSpace="nowrap">
+            {formatBRL(forecast.base.inflow[index] ?? 0)}
+          </TableCell>
+          <TableCell textAlign="end" whiteSpace="nowrap">
+            {formatBRL(forecast.base.outflow[index] ?? 0)}
+          </TableCell>
+          {series.map((item) => (
+            <Balance
+              key={item.name}
+              cents={item.balance[index] ?? 0}
+              lowest={item.lowest.index === index}
+            />
+          ))}
+        </TableRow>
+      ))}
+    </ScrollingTable>
   );
 }

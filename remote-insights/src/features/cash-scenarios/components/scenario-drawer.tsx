@@ -1,117 +1,14 @@
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Field,
-  Fieldset,
-  Flex,
-  IconButton,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Fieldset, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { toApiError, useGetCategoriesQuery } from 'shared/api';
 import type { CashScenario } from 'shared/contracts';
 import { todayIso } from 'shared/format';
 import { toaster } from 'shared/ui';
-import { DateInput, TextField } from 'shared/ui-kit';
+import { TextField } from 'shared/ui-kit';
 import { useSaveCashScenarioMutation } from '../api/cash-forecast-api';
+import { DateField, EntryRow, RemoveRow, Rows, SelectField } from './scenario-fields';
 import { draftOf, emptyDraft, toScenarioInput } from '../scenario-draft';
 import type { DraftErrors, ScenarioDraft } from '../scenario-draft';
-
-const TYPES = [
-  { value: 'receita', label: 'Entrada' },
-  { value: 'despesa', label: 'Saída' },
-] as const;
-
-/** A native select with a visible label, its error under it. */
-function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/** A date typed dd/mm/aaaa or picked, labelled, its error under it. */
-function DateField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <DateInput value={value} onChange={onChange} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/** A group of rows (categories, entries) with its legend, an add button and a remove per row. */
-function Rows({
-  legend,
-  hint,
-  addLabel,
-  onAdd,
-  children,
-}: {
-  legend: string;
-  hint: string;
-  addLabel: string;
-  onAdd: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Fieldset.Root>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      <Fieldset.HelperText>{hint}</Fieldset.HelperText>
-      <Fieldset.Content gap="3">
-        {children}
-        <Button variant="outline" size="sm" alignSelf="start" onClick={onAdd}>
-          <LuPlus aria-hidden /> {addLabel}
-        </Button>
-      </Fieldset.Content>
-    </Fieldset.Root>
-  );
-}
-
-function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <IconButton aria-label={label} variant="ghost" size="sm" alignSelf="end" onClick={onClick}>
-      <LuTrash2 />
-    </IconButton>
-  );
-}
 
 /**
  * "Novo cenário" and "Editar cenário": a name and the levers that move the forecast — receivables
@@ -283,53 +180,22 @@ export function ScenarioDrawer({
                     }
                   >
                     {draft.oneOffs.map((entry, index) => (
-                      <Stack key={index} gap="2" borderWidth="1px" borderRadius="l2" p="3">
-                        <Flex gap="2" align="start">
-                          <TextField
-                            label={`Descrição do lançamento ${index + 1}`}
-                            value={entry.description}
-                            maxLength={120}
-                            onChange={(event) =>
-                              update('oneOffs', index, { description: event.target.value })
-                            }
-                            error={errors[`oneOffs.${index}.description`]}
-                          />
-                          <RemoveRow
-                            label={`Remover lançamento ${index + 1}`}
-                            onClick={() => remove('oneOffs', index)}
-                          />
-                        </Flex>
-                        <Flex gap="2" wrap="wrap">
-                          <SelectField
-                            label="Tipo"
-                            value={entry.type}
-                            onChange={(type) =>
-                              update('oneOffs', index, { type: type as 'receita' | 'despesa' })
-                            }
-                          >
-                            {TYPES.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </SelectField>
-                          <DateField
-                            label="Data"
-                            value={entry.date}
-                            onChange={(date) => update('oneOffs', index, { date })}
-                            error={errors[`oneOffs.${index}.date`]}
-                          />
-                          <TextField
-                            label="Valor (R$)"
-                            inputMode="decimal"
-                            value={entry.amount}
-                            onChange={(event) =>
-                              update('oneOffs', index, { amount: event.target.value })
-                            }
-                            error={errors[`oneOffs.${index}.amount`]}
-                          />
-                        </Flex>
-                      </Stack>
+                      <EntryRow
+                        key={index}
+                        descriptionLabel={`Descrição do lançamento ${index + 1}`}
+                        removeLabel={`Remover lançamento ${index + 1}`}
+                        entry={entry}
+                        errorOf={(field) => errors[`oneOffs.${index}.${field}`]}
+                        onChange={(patch) => update('oneOffs', index, patch)}
+                        onRemove={() => remove('oneOffs', index)}
+                      >
+                        <DateField
+                          label="Data"
+                          value={entry.date}
+                          onChange={(date) => update('oneOffs', index, { date })}
+                          error={errors[`oneOffs.${index}.date`]}
+                        />
+                      </EntryRow>
                     ))}
                   </Rows>
 
@@ -353,65 +219,32 @@ export function ScenarioDrawer({
                     }
                   >
                     {draft.recurrences.map((entry, index) => (
-                      <Stack key={index} gap="2" borderWidth="1px" borderRadius="l2" p="3">
-                        <Flex gap="2" align="start">
-                          <TextField
-                            label={`Descrição da recorrência ${index + 1}`}
-                            value={entry.description}
-                            maxLength={120}
-                            onChange={(event) =>
-                              update('recurrences', index, { description: event.target.value })
-                            }
-                            error={errors[`recurrences.${index}.description`]}
-                          />
-                          <RemoveRow
-                            label={`Remover recorrência ${index + 1}`}
-                            onClick={() => remove('recurrences', index)}
-                          />
-                        </Flex>
-                        <Flex gap="2" wrap="wrap">
-                          <SelectField
-                            label="Tipo"
-                            value={entry.type}
-                            onChange={(type) =>
-                              update('recurrences', index, {
-                                type: type as 'receita' | 'despesa',
-                              })
-                            }
-                          >
-                            {TYPES.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </SelectField>
-                          <SelectField
-                            label="A cada"
-                            value={entry.every}
-                            onChange={(every) =>
-                              update('recurrences', index, { every: every as 'semana' | 'mes' })
-                            }
-                          >
-                            <option value="semana">Semana</option>
-                            <option value="mes">Mês</option>
-                          </SelectField>
-                          <DateField
-                            label="Início"
-                            value={entry.startDate}
-                            onChange={(startDate) => update('recurrences', index, { startDate })}
-                            error={errors[`recurrences.${index}.startDate`]}
-                          />
-                          <TextField
-                            label="Valor (R$)"
-                            inputMode="decimal"
-                            value={entry.amount}
-                            onChange={(event) =>
-                              update('recurrences', index, { amount: event.target.value })
-                            }
-                            error={errors[`recurrences.${index}.amount`]}
-                          />
-                        </Flex>
-                      </Stack>
+                      <EntryRow
+                        key={index}
+                        descriptionLabel={`Descrição da recorrência ${index + 1}`}
+                        removeLabel={`Remover recorrência ${index + 1}`}
+                        entry={entry}
+                        errorOf={(field) => errors[`recurrences.${index}.${field}`]}
+                        onChange={(patch) => update('recurrences', index, patch)}
+                        onRemove={() => remove('recurrences', index)}
+                      >
+                        <SelectField
+                          label="A cada"
+                          value={entry.every}
+                          onChange={(every) =>
+                            update('recurrences', index, { every: every as 'semana' | 'mes' })
+                          }
+                        >
+                          <option value="semana">Semana</option>
+                          <option value="mes">Mês</option>
+                        </SelectField>
+                        <DateField
+                          label="Início"
+                          value={entry.startDate}
+                          onChange={(startDate) => update('recurrences', index, { startDate })}
+                          error={errors[`recurrences.${index}.startDate`]}
+                        />
+                      </EntryRow>
                     ))}
                   </Rows>
                   {errors.form && (

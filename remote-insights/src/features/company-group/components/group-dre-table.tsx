@@ -1,18 +1,9 @@
-import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment, useId, useState } from 'react';
-import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { Box } from '@chakra-ui/react';
 import type { GroupDre } from 'shared/contracts';
 import { formatBRL } from 'shared/format';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeader,
-  TableHeader,
-  TableRoot,
-  TableRow,
-} from 'shared/ui-kit';
-
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+import { TableCell, TableColumnHeader, TableRow } from 'shared/ui-kit';
+import { DreLineRows, useExpandedLines } from '../../../components/dre-lines';
+import { ScrollingTable, stickyColumn } from '../../../components/scrolling-table';
 
 type Figures = { total: number; by_company: number[] };
 
@@ -51,112 +42,43 @@ export function GroupDreTable({
   byCompany: boolean;
   caption: string;
 }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const idPrefix = useId();
-  const toggle = (key: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const lines = useExpandedLines();
+  const figures = (row: Figures) => <Cells figures={row} byCompany={byCompany} />;
   return (
-    <Box
-      role="region"
-      aria-label={caption}
-      overflowX="auto"
-      position="relative"
-      borderWidth="1px"
-      borderRadius="l2"
-      tabIndex={0}
+    <ScrollingTable
+      caption={caption}
+      firstHeading="Linha da DRE"
+      columns={
+        <>
+          {byCompany &&
+            dre.companies.map((company) => (
+              <TableColumnHeader key={company.id} scope="col" textAlign="end" whiteSpace="nowrap">
+                {company.name}
+              </TableColumnHeader>
+            ))}
+          <TableColumnHeader scope="col" textAlign="end">
+            Grupo
+          </TableColumnHeader>
+        </>
+      }
     >
-      <TableRoot size="sm" fontVariantNumeric="tabular-nums">
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
-        <TableHeader>
-          <TableRow>
-            <TableColumnHeader scope="col" {...sticky}>
-              Linha da DRE
-            </TableColumnHeader>
-            {byCompany &&
-              dre.companies.map((company) => (
-                <TableColumnHeader key={company.id} scope="col" textAlign="end" whiteSpace="nowrap">
-                  {company.name}
-                </TableColumnHeader>
-              ))}
-            <TableColumnHeader scope="col" textAlign="end">
-              Grupo
-            </TableColumnHeader>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {dre.lines.map((line) => {
-            const open = expanded.has(line.key);
-            const isTotal = line.kind === 'total';
-            const rowId = (index: number) => `${idPrefix}-${line.key}-${index}`;
-            return (
-              <Fragment key={line.key}>
-                <TableRow bg={isTotal ? 'bg.muted' : undefined}>
-                  <TableColumnHeader
-                    scope="row"
-                    {...sticky}
-                    bg={isTotal ? 'bg.muted' : 'bg'}
-                    minW={{ base: '11rem', md: '15rem' }}
-                  >
-                    <Flex align="center" gap="1" ps={`${line.level * 1.25}rem`}>
-                      {line.categories.length > 0 ? (
-                        <IconButton
-                          size="2xs"
-                          variant="ghost"
-                          aria-expanded={open}
-                          aria-controls={
-                            open
-                              ? line.categories.map((_, index) => rowId(index)).join(' ')
-                              : undefined
-                          }
-                          aria-label={`${open ? 'Recolher' : 'Expandir'} ${line.label}`}
-                          onClick={() => toggle(line.key)}
-                        >
-                          {open ? <LuChevronDown /> : <LuChevronRight />}
-                        </IconButton>
-                      ) : (
-                        <Box w="6" flexShrink={0} aria-hidden />
-                      )}
-                      <Text as="span" fontWeight={isTotal ? 'semibold' : 'medium'}>
-                        {line.label}
-                      </Text>
-                    </Flex>
-                  </TableColumnHeader>
-                  <Cells figures={line} byCompany={byCompany} />
-                </TableRow>
-                {open &&
-                  line.categories.map((category, index) => (
-                    <TableRow key={`${category.code}/${category.name}`} id={rowId(index)}>
-                      <TableColumnHeader scope="row" {...sticky} fontWeight="normal">
-                        <Box ps={`${line.level * 1.25 + 2.5}rem`} color="fg.muted">
-                          <Text as="span" me="2">
-                            {category.code}
-                          </Text>{' '}
-                          <Text as="span" color="fg">
-                            {category.name}
-                          </Text>
-                        </Box>
-                      </TableColumnHeader>
-                      <Cells figures={category} byCompany={byCompany} />
-                    </TableRow>
-                  ))}
-              </Fragment>
-            );
-          })}
-          <TableRow>
-            <TableColumnHeader scope="row" {...sticky} fontWeight="medium">
-              <Box ps="7">Operações entre empresas do grupo</Box>
-            </TableColumnHeader>
-            <Cells figures={dre.eliminations} byCompany={byCompany} />
-          </TableRow>
-        </TableBody>
-      </TableRoot>
-    </Box>
+      {dre.lines.map((line) => (
+        <DreLineRows
+          key={line.key}
+          line={line}
+          lines={lines}
+          // Matched across the companies by code and name, so those are its key.
+          categoryKey={(category) => `${category.code}/${category.name}`}
+          lineFigures={figures}
+          categoryFigures={figures}
+        />
+      ))}
+      <TableRow>
+        <TableColumnHeader scope="row" {...stickyColumn} fontWeight="medium">
+          <Box ps="7">Operações entre empresas do grupo</Box>
+        </TableColumnHeader>
+        {figures(dre.eliminations)}
+      </TableRow>
+    </ScrollingTable>
   );
 }

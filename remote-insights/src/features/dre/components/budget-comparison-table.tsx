@@ -1,20 +1,10 @@
-import { Box, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Fragment, useId, useState } from 'react';
-import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
+import { Text, VisuallyHidden } from '@chakra-ui/react';
 import { budgetVariance } from 'shared/contracts';
 import type { BudgetComparison, BudgetComparisonLine } from 'shared/contracts';
 import { formatBasisPoints, formatBRL } from 'shared/format';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeader,
-  TableHeader,
-  TableRoot,
-  TableRow,
-} from 'shared/ui-kit';
-
-// The first column stays in view while the figures scroll sideways on a phone.
-const sticky = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+import { TableCell, TableColumnHeader } from 'shared/ui-kit';
+import { DreLineRows, useExpandedLines } from '../../../components/dre-lines';
+import { ScrollingTable } from '../../../components/scrolling-table';
 
 /** "+R$ 200,00" or "-R$ 300,00": the sign says which way, the colour whether that is good. */
 const signed = (cents: number) => (cents > 0 ? `+${formatBRL(cents)}` : formatBRL(cents));
@@ -75,108 +65,30 @@ export function BudgetComparisonTable({
   comparison: BudgetComparison;
   caption: string;
 }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const idPrefix = useId();
-  const toggle = (key: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
-  const lineRow = (line: BudgetComparisonLine) => {
-    const open = expanded.has(line.key);
-    const rowId = (index: number) => `${idPrefix}-${line.key}-${index}`;
-    const isTotal = line.kind === 'total';
-    return (
-      <Fragment key={line.key}>
-        <TableRow
-          bg={isTotal ? 'bg.muted' : undefined}
-          fontWeight={isTotal ? 'semibold' : 'normal'}
-        >
-          <TableColumnHeader
-            scope="row"
-            {...sticky}
-            bg={isTotal ? 'bg.muted' : 'bg'}
-            // Narrower on a phone, so the orçado shows beside the line's name.
-            minW={{ base: '11rem', md: '15rem' }}
-          >
-            <Flex align="center" gap="1" ps={`${line.level * 1.25}rem`}>
-              {line.categories.length > 0 ? (
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-expanded={open}
-                  aria-controls={
-                    open ? line.categories.map((_, index) => rowId(index)).join(' ') : undefined
-                  }
-                  aria-label={`${open ? 'Recolher' : 'Expandir'} ${line.label}`}
-                  onClick={() => toggle(line.key)}
-                >
-                  {open ? <LuChevronDown /> : <LuChevronRight />}
-                </IconButton>
-              ) : (
-                <Box w="6" flexShrink={0} aria-hidden />
-              )}
-              <Text as="span" fontWeight={isTotal ? 'semibold' : 'medium'}>
-                {line.label}
-              </Text>
-            </Flex>
-          </TableColumnHeader>
-          <Figures budget={line.budget} actual={line.actual} />
-        </TableRow>
-        {open &&
-          line.categories.map((category, index) => (
-            <TableRow key={category.id} id={rowId(index)}>
-              <TableColumnHeader scope="row" {...sticky} fontWeight="normal">
-                <Box ps={`${line.level * 1.25 + 2.5}rem`} color="fg.muted">
-                  <Text as="span" fontVariantNumeric="tabular-nums" me="2">
-                    {category.code}
-                  </Text>{' '}
-                  <Text as="span" color="fg">
-                    {category.name}
-                  </Text>
-                </Box>
-              </TableColumnHeader>
-              <Figures budget={category.budget} actual={category.actual} />
-            </TableRow>
-          ))}
-      </Fragment>
-    );
-  };
-
+  const lines = useExpandedLines();
+  const figures = (row: { budget: number; actual: number }) => (
+    <Figures budget={row.budget} actual={row.actual} />
+  );
   return (
-    <Box
-      role="region"
-      aria-label={caption}
-      overflowX="auto"
-      // The containing block of the cells' visually hidden verdicts: without it they sit outside
-      // the scrolled box and widen the page on a phone.
-      position="relative"
-      borderWidth="1px"
-      borderRadius="l2"
-      // Focusable, so a keyboard can scroll the columns sideways.
-      tabIndex={0}
+    <ScrollingTable
+      caption={caption}
+      firstHeading="Linha da DRE"
+      columns={['Orçado', 'Realizado', 'Variação (R$)', 'Variação (%)'].map((title) => (
+        <TableColumnHeader key={title} scope="col" textAlign="end" whiteSpace="nowrap">
+          {title}
+        </TableColumnHeader>
+      ))}
     >
-      <TableRoot size="sm" fontVariantNumeric="tabular-nums">
-        <VisuallyHidden asChild>
-          <caption>{caption}</caption>
-        </VisuallyHidden>
-        <TableHeader>
-          <TableRow>
-            <TableColumnHeader scope="col" {...sticky}>
-              Linha da DRE
-            </TableColumnHeader>
-            {['Orçado', 'Realizado', 'Variação (R$)', 'Variação (%)'].map((title) => (
-              <TableColumnHeader key={title} scope="col" textAlign="end" whiteSpace="nowrap">
-                {title}
-              </TableColumnHeader>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{comparison.lines.map(lineRow)}</TableBody>
-      </TableRoot>
-    </Box>
+      {comparison.lines.map((line: BudgetComparisonLine) => (
+        <DreLineRows
+          key={line.key}
+          line={line}
+          lines={lines}
+          categoryKey={(category) => category.id}
+          lineFigures={figures}
+          categoryFigures={figures}
+        />
+      ))}
+    </ScrollingTable>
   );
 }
