@@ -28,11 +28,13 @@ import type { App } from '../../../src/app';
 import { companies, memberships } from '../../../src/db/schema';
 import { consolidate } from '../../../src/domains/planning/services/company-group-service';
 import {
-  clientsToRank,
   consolidateCashFlow,
   consolidateInsights,
-  consolidateSalesPanel,
 } from '../../../src/domains/planning/services/group-reports';
+import {
+  clientsToRank,
+  consolidateSalesPanel,
+} from '../../../src/domains/planning/services/group-sales-panel';
 import { toDre } from '../../../src/domains/reports/public';
 import type { DreRow } from '../../../src/domains/reports/public';
 import { bearer, signIn } from '../../helper';

@@ -19,13 +19,8 @@ import type {
 import { badRequest, forbidden } from '../../../errors';
 import type { CompanyGroupRepository, GroupChoice } from '../repositories/company-group-repository';
 import type { DreOf } from './budget-service';
-import {
-  categoryMatcher,
-  clientsToRank,
-  consolidateCashFlow,
-  consolidateInsights,
-  consolidateSalesPanel,
-} from './group-reports';
+import { categoryMatcher, consolidateCashFlow, consolidateInsights } from './group-reports';
+import { clientsToRank, consolidateSalesPanel } from './group-sales-panel';
 
 export interface CompanyGroupService {
   get(userId: string): Promise<CompanyGroup>;

@@ -1,4 +1,3 @@
-import { TOP_CLIENTS } from 'shared/contracts';
 import type {
   CashFlow,
   CashFlowNode,
@@ -6,11 +5,8 @@ import type {
   GroupCashFlow,
   GroupCashFlowNode,
   GroupInsights,
-  GroupSalesPanel,
   Insights,
-  SalesPanel,
 } from 'shared/contracts';
-import { shareOf } from '../../reports/public';
 import type { PlanoCategory } from '../repositories/company-group-repository';
 
 // The grupo econômico's insights, fluxo de caixa and painel de vendas (issue 24, item 3), from
@@ -52,7 +48,7 @@ export function categoryMatcher(planos: readonly { code: string; name: string }[
 }
 
 /** Collects, once each, the categories kept apart that carry figures. */
-function unmatchedList() {
+export function unmatchedList() {
   const seen = new Map<string, Unmatched[number]>();
   return {
     add(company: GroupMember, category: { id: string; code: string; name: string }) {
@@ -72,11 +68,13 @@ function unmatchedList() {
   };
 }
 
-const largestFirst = (a: { value: number; label: string }, b: { value: number; label: string }) =>
-  b.value - a.value || a.label.localeCompare(b.label, 'pt-BR');
+export const largestFirst = (
+  a: { value: number; label: string },
+  b: { value: number; label: string },
+) => b.value - a.value || a.label.localeCompare(b.label, 'pt-BR');
 
 /** `own` less `traded`, matched by `keyOf`; keys only `traded` has keep the negative. */
-function lessBy<T>(
+export function lessBy<T>(
   own: readonly T[],
   traded: readonly T[] | undefined,
   keyOf: (item: T) => string,
@@ -98,7 +96,7 @@ const sliceKey = (slice: ChartSlice) => slice.id ?? '';
  * The categories' slices of every company, each less its traded part, merged across the group by
  * code and name (the ones kept apart named with their company); the unmatched ones are noted.
  */
-function categorySlices(
+export function categorySlices(
   companies: readonly GroupMember[],
   planos: readonly PlanoCategory[],
   unmatched: ReturnType<typeof unmatchedList>,
@@ -131,7 +129,7 @@ function categorySlices(
 }
 
 /** Each company's totals less its traded ones, and the traded ones: the two add up to its own. */
-function netTotals<Report, Totals extends Record<string, number>>(
+export function netTotals<Report, Totals extends Record<string, number>>(
   companies: readonly GroupMember[],
   own: readonly Report[],
   traded: readonly (Report | null)[],
@@ -321,98 +319,6 @@ export function consolidateCashFlow(
   return {
     companies: [...companies],
     nodes: mergeLevel(roots, ''),
-    eliminations,
-    unmatched: unmatched.list(),
-  };
-}
-
-/** How many clients each company's painel must rank for the group's top ten to be exact. */
-export const clientsToRank = (counterparts: number) => TOP_CLIENTS + counterparts + 1;
-
-/**
- * The group's painel de vendas. Each company's painel ranks `clientsToRank` clients, so the
- * group's ten largest are among them once the clients that are group companies are taken out.
- */
-export function consolidateSalesPanel(
-  companies: readonly GroupMember[],
-  own: readonly SalesPanel[],
-  traded: readonly (SalesPanel | null)[],
-  planos: readonly PlanoCategory[],
-): GroupSalesPanel {
-  const unmatched = unmatchedList();
-  const merge = categorySlices(companies, planos, unmatched);
-  const { eliminations, byCompany, sum } = netTotals(companies, own, traded, (panel) => ({
-    faturamento: panel?.cards.faturamento ?? 0,
-    recebido: panel?.cards.recebido ?? 0,
-    a_receber: panel?.cards.a_receber ?? 0,
-    inadimplencia: panel?.cards.inadimplencia ?? 0,
-  }));
-  /** A card, a month or a bucket of every company, less its traded part. */
-  const net = (of: (panel: SalesPanel | null | undefined) => number) =>
-    own.reduce((total, panel, index) => total + of(panel) - of(traded[index]), 0);
-
-  const first = own[0];
-  const faturamento = sum('faturamento');
-  const receitas = net((panel) => panel?.cards.receitas ?? 0);
-  const inadimplencia = sum('inadimplencia');
-  const vencido = net((panel) => panel?.cards.vencido_no_periodo ?? 0);
-
-  const clients: { id: string | null; label: string; value: number }[] = [];
-  let noClient = 0;
-  companies.forEach((company, index) => {
-    const rows = lessBy(
-      own[index]?.top_clients ?? [],
-      traded[index]?.top_clients,
-      (client) => client.id ?? '',
-      (client) => client.value,
-    );
-    for (const { item, value } of rows.values()) {
-      if (item.id === null) noClient += value;
-      else if (value !== 0)
-        clients.push({
-          id: `${company.id}/${item.id}`,
-          label: `${item.label} · ${company.name}`,
-          value,
-        });
-    }
-  });
-  if (noClient !== 0) clients.push({ id: null, label: 'Sem cliente', value: noClient });
-  const top = clients.sort(largestFirst).slice(0, TOP_CLIENTS);
-  return {
-    companies: [...companies],
-    consolidated: {
-      cards: {
-        faturamento,
-        recebido: sum('recebido'),
-        a_receber: sum('a_receber'),
-        receitas,
-        ticket_medio: receitas === 0 ? 0 : Math.round(faturamento / receitas),
-        inadimplencia,
-        vencido_no_periodo: vencido,
-        inadimplencia_percent: shareOf(inadimplencia, vencido),
-      },
-      months: (first?.months ?? []).map((month, at) => {
-        const monthOf = (panel: SalesPanel | null | undefined) => panel?.months[at];
-        return {
-          month: month.month,
-          faturamento: net((panel) => monthOf(panel)?.faturamento ?? 0),
-          recebido: net((panel) => monthOf(panel)?.recebido ?? 0),
-          a_receber: net((panel) => monthOf(panel)?.a_receber ?? 0),
-        };
-      }),
-      aging: (first?.aging ?? []).map((row) => ({
-        ...row,
-        value: net((panel) => panel?.aging.find((item) => item.bucket === row.bucket)?.value ?? 0),
-      })),
-      top_clients: top.map((client) => ({ ...client, share: shareOf(client.value, faturamento) })),
-      other_clients: faturamento - top.reduce((total, client) => total + client.value, 0),
-      forecast: (first?.forecast ?? []).map((week, at) => ({
-        ...week,
-        value: net((panel) => panel?.forecast[at]?.value ?? 0),
-      })),
-      by_category: merge((index) => [own[index]?.by_category ?? [], traded[index]?.by_category]),
-    },
-    by_company: byCompany,
     eliminations,
     unmatched: unmatched.list(),
   };
