@@ -3,7 +3,7 @@ import type { CandidateRow } from '../parsers/matching';
 import { pixIdsIn, reconcilePix } from '../parsers/pix-reconciliation';
 import type { ReceivedLine } from '../parsers/pix-reconciliation';
 import type { StatementLine } from '../parsers/statement';
-import type { StatementImportRepository } from '../repositories/statement-import-repository';
+import type { StatementImportRepository } from '../repositories/statement-import-rows';
 
 // Lines that are money Fluxo already recorded: a Pix its txid or endToEndId names (issue 21, item
 // 7), or, with no id in the text, a payment recorded on the account by hand or by the PSP's

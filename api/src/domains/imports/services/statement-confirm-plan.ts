@@ -7,13 +7,13 @@ import type { ConfirmPlan } from '../repositories/statement-confirm-write';
 import type {
   OpenMovement,
   StatementImportRepository,
-} from '../repositories/statement-import-repository';
+} from '../repositories/statement-import-rows';
 import type { StatementLine } from '../parsers/statement';
 import { alreadyRecorded } from './recorded-payments';
 import { findTransfers } from './transfer-matching';
 import { typeOf } from './statement-reading';
 import type { Analysis, StatementFile } from './statement-reading';
-import type { ImportAccount } from '../repositories/statement-import-repository';
+import type { ImportAccount } from '../repositories/statement-import-rows';
 
 // The plan step of a confirmation: every decision checked against the file and the company's
 // rows, so that the repository only writes. The first wrong line is a 400 that names it.

@@ -16,7 +16,7 @@ import type {
   BatchSummaryRow,
   StatementImportRepository,
   UndoProblem,
-} from '../repositories/statement-import-repository';
+} from '../repositories/statement-import-rows';
 import { IMPORT_STALE_MESSAGE, planConfirmation } from './statement-confirm-plan';
 import { previewStatement } from './statement-preview';
 import { IMPORT_ACCOUNT_NOT_FOUND_MESSAGE, analyse } from './statement-reading';

@@ -15,7 +15,7 @@ import type { CandidateRow } from '../parsers/matching';
 import type {
   ImportContact,
   StatementImportRepository,
-} from '../repositories/statement-import-repository';
+} from '../repositories/statement-import-rows';
 import { alreadyRecorded } from './recorded-payments';
 import { analyse, typeOf } from './statement-reading';
 import { findTransfers } from './transfer-matching';

@@ -8,7 +8,7 @@ import type {
   ImportAccount,
   ImportedKey,
   StatementImportRepository,
-} from '../repositories/statement-import-repository';
+} from '../repositories/statement-import-rows';
 
 // The read step of a statement import, which preview and confirm both start with: the file parsed
 // with the right CSV columns, its bank account found, and the lines that account already has.

@@ -4,7 +4,7 @@ import type { StatementLine } from '../parsers/statement';
 import type {
   ImportAccount,
   StatementImportRepository,
-} from '../repositories/statement-import-repository';
+} from '../repositories/statement-import-rows';
 
 // Issue 23, item 6: statement lines that are money moved between two of the company's own
 // accounts. One transfer, not a despesa on one account and a receita on the other: it moves both
