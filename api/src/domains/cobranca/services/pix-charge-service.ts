@@ -1,4 +1,4 @@
-import { PIX_CHARGE_MESSAGES, lateEstimate, pixChargePagePath } from 'shared/contracts';
+import { PIX_CHARGE_MESSAGES, pixChargePagePath } from 'shared/contracts';
 import type {
   BulkPixChargesResult,
   BulkPixSkipReason,
@@ -9,7 +9,6 @@ import { todayIso } from 'shared/format';
 import { AppError, conflict, notFound } from '../../../errors';
 import { MOVEMENT_NOT_FOUND_MESSAGE } from '../../movements/public';
 import { buildBrCode } from '../pix/br-code';
-import { brCodeSvg } from '../pix/br-code-image';
 import { BrCodeError } from '../pix/emv-tlv';
 import { pixTxid } from '../pix/pix-txid';
 import type { PixChargeRow, pixCharges } from '../../../db/schema';
@@ -22,6 +21,7 @@ import type {
 } from '../repositories/pix-charges-repository';
 import { companyOfChargeToken, newChargeToken } from './charge-token';
 import { createAtPsp, pspTxid } from './psp-charge';
+import { publicChargeView, toPixCharge } from './pix-charge-views';
 import type { PspSettingsService } from './psp-settings-service';
 
 /** What every charge of the company is made with, read once per transaction. */
@@ -73,24 +73,6 @@ export interface PixChargeService {
   cancel(companyId: string, movementId: string): Promise<void>;
   /** What the payer's page shows, or 404 for a token that names no charge. */
   publicPage(token: string): Promise<PublicPixCharge>;
-}
-
-async function toPixCharge({ charge, bankAccountName }: PixChargeView): Promise<PixCharge> {
-  return {
-    id: charge.id,
-    movement_id: charge.movementId,
-    status: charge.status,
-    amount_cents: charge.amountCents,
-    txid: charge.txid,
-    br_code: charge.brCode,
-    // Drawn on each read rather than stored: ~1 ms, and the picture can change with the library
-    // while the BR Code it shows stays what the payer was sent.
-    qr_svg: brCodeSvg(charge.brCode),
-    page_path: pixChargePagePath(charge.token),
-    bank_account: { id: charge.bankAccountId, name: bankAccountName },
-    pix_key: charge.pixKey,
-    created_at: charge.createdAt.toISOString(),
-  };
 }
 
 export function createPixChargeService({
@@ -410,36 +392,7 @@ export function createPixChargeService({
       const companyId = companyOfChargeToken(token);
       const row = companyId ? await charges.byToken(companyId, token) : null;
       if (!row) throw notFound(PIX_CHARGE_MESSAGES.pageNotFound);
-      const payable = row.charge.status === 'active';
-      const { fineBasisPoints, interestBasisPointsMonth } = row.charge;
-      const lateTerms =
-        fineBasisPoints !== null && interestBasisPointsMonth !== null
-          ? {
-              fine_basis_points: fineBasisPoints,
-              interest_basis_points_month: interestBasisPointsMonth,
-            }
-          : null;
-      // A /cobv is due when the PSP holds it due: the date its juros count from.
-      const dueDate = row.charge.pspDueDate ?? row.dueDate;
-      return {
-        status: row.charge.status,
-        company: {
-          name: row.companyName,
-          document: row.companyDocument,
-          logo_url: row.companyLogo,
-        },
-        description: row.description,
-        amount_cents: row.charge.amountCents,
-        due_date: dueDate,
-        // Paid or cancelled, the page says so and offers nothing to pay.
-        br_code: payable ? row.charge.brCode : null,
-        qr_svg: payable ? brCodeSvg(row.charge.brCode) : null,
-        late_terms: lateTerms,
-        late_estimate:
-          payable && lateTerms
-            ? lateEstimate(row.charge.amountCents, lateTerms, dueDate, today())
-            : null,
-      };
+      return publicChargeView(row, today());
     },
   };
 }
