@@ -1,0 +1,171 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { SALES_PANEL_MONTHS } from 'shared/contracts';
+import type { SalesPanelRequest } from 'shared/contracts';
+import { addMonths } from 'shared/format';
+import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/raw-sql';
+import type { RawRow } from '../../../db/raw-sql';
+import { categories, contacts, movementCompetenceTotals, movements } from '../../../db/schema';
+import {
+  allOf,
+  between,
+  dreTotalsAnswer,
+  dreTotalsConditions,
+  movementConditions,
+} from '../../movements/public';
+import { monthSplit, wholeMonths } from './whole-months';
+
+// The painel de vendas's SQL pieces: the receitas a Filter selects, the client ranking
+// both paths share, and the competence path that reads movement_competence_totals.
+
+/** The movements, as every query of the painel names them. */
+export const m = movements;
+
+/**
+ * The Filter's conditions on the company's receitas, period aside. A Filter of despesas selects
+ * nothing (the painel is about sales); bank accounts are the movement's.
+ */
+export function receitaConditions(
+  companyId: string,
+  request: SalesPanelRequest,
+  today: string,
+): SQL[] {
+  const conditions = movementConditions(companyId, { ...request, date_type: 'due_date' }, today);
+  conditions.push(sql`${m.type} = 'receita'`);
+  if (request.bank_accounts.length)
+    conditions.push(inArray(m.bankAccountId, request.bank_accounts));
+  return conditions;
+}
+
+/**
+ * The period's faturamento per client (`source` has contact_id and amount), ranked: a contact
+ * without the client role counts as 'Sem cliente' (a null id). Two CTEs, per_client and ranked.
+ */
+export function rankedClients(companyId: string, source: SQL): SQL {
+  return sql`per_client as (
+      select case when ${contacts.isClient} then src.contact_id end as id,
+        sum(src.amount) as amount
+      from ${source} as src left join ${contacts}
+        on ${contacts.companyId} = ${companyId} and ${contacts.id} = src.contact_id
+      group by 1
+    ),
+    ranked as (
+      select per_client.*, row_number() over (order by amount desc, id nulls last) as rank
+      from per_client
+    )`;
+}
+
+/** The `top` clients and the rest, from `rankedClients`' CTEs. */
+export function clientRows(companyId: string, top: number): SQL {
+  return sql`select 'client', ranked.id::text, ${contacts.name}, ranked.amount, 0, 0, 0
+    from ranked left join ${contacts}
+      on ${contacts.companyId} = ${companyId} and ${contacts.id} = ranked.id
+    where ranked.rank <= ${top}
+    union all
+    select 'others', null, null, coalesce(sum(amount), 0), 0, 0, 0
+    from ranked where rank > ${top}`;
+}
+
+const ct = movementCompetenceTotals;
+
+/**
+ * The competence scan's answer (total, months, categories, clients) reading
+ * movement_competence_totals for the whole months when it answers the filter (the DRE's decision,
+ * by competência), or null when it does not. Faturamento and counts per month and category come
+ * from the totals, the days of partial edge months from the movements; the received part of a
+ * month is its faturamento less what is still open, read exactly from the open-receivables index
+ * (the totals keep whether a receita is paid in part, not how much); the clients, which the totals
+ * do not keep, from the period's movements.
+ */
+export function competenceFromTotals(
+  db: Database,
+  companyId: string,
+  request: SalesPanelRequest,
+  today: string,
+  clients: number,
+): Promise<RawRow[]> | null {
+  const filter = { ...request, date_type: 'competence_date' as const };
+  if (!dreTotalsAnswer(filter)) return null;
+  const { start_date: start, end_date: end } = request;
+  const firstMonth = addMonths(`${end.slice(0, 7)}-01`, -(SALES_PANEL_MONTHS - 1));
+  const rangeStart = start < firstMonth ? start : firstMonth;
+  /** (day, category_id, amount, n) of the receitas by competence from `from` to `to`. */
+  const source = (from: string, to: string): SQL => {
+    const exact = (a: string, b: string) => {
+      const conditions = receitaConditions(companyId, request, today);
+      conditions.push(...between(m.competenceDate, a, b));
+      return sql`select ${m.competenceDate} as day, ${m.categoryId} as category_id,
+          sum(${m.amountCents}) as amount, count(*) as n
+        from ${m} where ${allOf(conditions)} group by 1, 2`;
+    };
+    const months = wholeMonths(from, to);
+    if (!months) return exact(from, to);
+    return sql.join(
+      monthSplit(from, to, months).map((part) =>
+        part.whole
+          ? sql`select ${ct.month} as day, ${ct.categoryId} as category_id,
+                sum(${ct.amountCents}) as amount, sum(${ct.movements}) as n
+              from ${ct}
+              where ${allOf([
+                ...dreTotalsConditions(companyId, filter, today, part.from, part.to),
+                sql`${ct.type} = 'receita'`,
+              ])}
+              group by 1, 2`
+          : exact(part.from, part.to),
+      ),
+      sql` union all `,
+    );
+  };
+  const openConditions = receitaConditions(companyId, request, today);
+  openConditions.push(
+    sql`${m.paidCents} < ${m.amountCents}`,
+    ...between(m.competenceDate, rangeStart, end),
+  );
+  const clientConditions = receitaConditions(companyId, request, today);
+  clientConditions.push(...between(m.competenceDate, start, end));
+  return rowsOf(
+    db,
+    sql`with period as materialized (
+        select category_id, sum(amount) as amount, sum(n) as n
+        from (${source(start, end)}) as src group by 1
+      ),
+      history as (
+        select date_trunc('month', day)::date as month, sum(amount) as amount
+        from (${source(firstMonth, end)}) as src group by 1
+      ),
+      open as materialized (
+        select ${m.competenceDate} as day, sum(${m.amountCents} - ${m.paidCents}) as open
+        from ${m} where ${allOf(openConditions)} group by 1
+      ),
+      open_month as (
+        select date_trunc('month', day)::date as month, sum(open) as open from open group by 1
+      ),
+      months as (
+        select generate_series(${firstMonth}::date, ${end}::date, interval '1 month')::date as month
+      ),
+      clients as materialized (
+        select ${m.contactId} as contact_id, sum(${m.amountCents}) as amount
+        from ${m} where ${allOf(clientConditions)} group by 1
+      ),
+      ${rankedClients(companyId, sql`clients`)}
+      select 'total' as kind, null as key, null as label, coalesce(sum(amount), 0) as value,
+        coalesce(sum(amount), 0)
+          - (select coalesce(sum(open), 0) from open where day >= ${start}::date) as paid,
+        coalesce(sum(n), 0) as n,
+        coalesce(round(sum(amount)::numeric / nullif(sum(n), 0)), 0) as ratio
+      from period
+      union all
+      (select 'month', to_char(months.month, 'YYYY-MM'), null, coalesce(history.amount, 0),
+        coalesce(history.amount, 0) - coalesce(open_month.open, 0), 0, 0
+      from months left join history on history.month = months.month
+        left join open_month on open_month.month = months.month
+      order by months.month)
+      union all
+      select 'category', period.category_id::text, ${categories.name}, sum(period.amount), 0, 0, 0
+      from period join ${categories}
+        on ${categories.companyId} = ${companyId} and ${categories.id} = period.category_id
+      group by period.category_id, ${categories.name}
+      union all ${clientRows(companyId, clients)}`,
+  );
+}
