@@ -1,5 +1,6 @@
 // What other domains may use of companies: sign-up creates the first company in its own
-// transaction; reports and files read the company (its name on exports, its logo).
+// transaction; reports and files read the company (its name on exports, its logo); the digest and
+// the grupo econômico list a person's companies for them to choose.
 
 export { insertCompanyWithOwner } from './repositories/companies-repository';
 export type {
@@ -13,3 +14,4 @@ export {
   toCompany,
   toNewCompany,
 } from './services/company-service';
+export { memberCompanies, memberOf } from './repositories/member-companies';

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BudgetOverrun, MemberRole, MovementType } from 'shared/contracts';
 import type { Database } from '../../../db/client';
+import { memberCompanies, memberOf } from '../../companies/public';
 import { int, rowsOf } from '../../../db/raw-sql';
 import {
   companies,
@@ -131,36 +132,20 @@ export function createDigestRepository(db: Database): DigestRepository {
 
   return {
     async choices(userId) {
-      // The name the e-mail's heading uses: the trade name people know the company by.
-      const name = sql<string>`coalesce(${companies.tradeName}, ${companies.name})`;
-      return db
-        .select({
-          companyId: memberships.companyId,
-          name,
-          role: memberships.role,
-          enabled: sql<boolean>`${digestSubscriptions.userId} is not null`,
-        })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .leftJoin(
-          digestSubscriptions,
-          and(
-            eq(digestSubscriptions.companyId, memberships.companyId),
-            eq(digestSubscriptions.userId, memberships.userId),
-          ),
-        )
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(name), asc(memberships.companyId));
+      const rows = await memberCompanies(db, userId, {
+        table: digestSubscriptions,
+        companyId: digestSubscriptions.companyId,
+        userId: digestSubscriptions.userId,
+      });
+      return rows.map(({ companyId, name, role, chosen }) => ({
+        companyId,
+        name,
+        role,
+        enabled: chosen,
+      }));
     },
 
-    async memberOf(userId, companyIds) {
-      if (companyIds.length === 0) return [];
-      const rows = await db
-        .select({ companyId: memberships.companyId })
-        .from(memberships)
-        .where(and(eq(memberships.userId, userId), inArray(memberships.companyId, companyIds)));
-      return rows.map((row) => row.companyId);
-    },
+    memberOf: (userId, companyIds) => memberOf(db, userId, companyIds),
 
     async replace(userId, companyIds) {
       await db.transaction(async (tx) => {

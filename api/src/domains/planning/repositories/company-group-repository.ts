@@ -1,13 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MemberRole } from 'shared/contracts';
 import type { Database } from '../../../db/client';
-import {
-  categories,
-  companies,
-  companyGroupMembers,
-  contacts,
-  memberships,
-} from '../../../db/schema';
+import { memberCompanies, memberOf } from '../../companies/public';
+import { categories, companyGroupMembers, contacts } from '../../../db/schema';
 
 /** A category of one of the group's planos, matched across them by code and name. */
 export interface PlanoCategory {
@@ -44,37 +39,15 @@ export interface CompanyGroupRepository {
 export function createCompanyGroupRepository(db: Database): CompanyGroupRepository {
   return {
     async choices(userId) {
-      // The name the screens know the company by: its trade name when it has one.
-      const name = sql<string>`coalesce(${companies.tradeName}, ${companies.name})`;
-      return db
-        .select({
-          companyId: memberships.companyId,
-          name,
-          document: companies.document,
-          role: memberships.role,
-          inGroup: sql<boolean>`${companyGroupMembers.userId} is not null`,
-        })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .leftJoin(
-          companyGroupMembers,
-          and(
-            eq(companyGroupMembers.companyId, memberships.companyId),
-            eq(companyGroupMembers.userId, memberships.userId),
-          ),
-        )
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(name), asc(memberships.companyId));
+      const rows = await memberCompanies(db, userId, {
+        table: companyGroupMembers,
+        companyId: companyGroupMembers.companyId,
+        userId: companyGroupMembers.userId,
+      });
+      return rows.map(({ chosen, ...row }) => ({ ...row, inGroup: chosen }));
     },
 
-    async memberOf(userId, companyIds) {
-      if (companyIds.length === 0) return [];
-      const rows = await db
-        .select({ companyId: memberships.companyId })
-        .from(memberships)
-        .where(and(eq(memberships.userId, userId), inArray(memberships.companyId, companyIds)));
-      return rows.map((row) => row.companyId);
-    },
+    memberOf: (userId, companyIds) => memberOf(db, userId, companyIds),
 
     async replace(userId, companyIds) {
       await db.transaction(async (tx) => {
