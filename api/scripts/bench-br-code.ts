@@ -1,8 +1,8 @@
 // `npm run bench:br-code -w api`: time to build N Pix BR Codes (payload + CRC) and draw each as
 // SVG, the work behind a batch of charges. Prints figures, asserts nothing; the budget the issue
-// sets is 2 s for 10 000 on this 2-core machine. Each symbol is qrcode's bit stream, error
-// correction and layout (~0.1 ms, half the total), with the modes and the mask chosen and the
-// SVG written in qr-symbol.ts and br-code-image.ts (qrcode alone took ~1.7 ms a symbol).
+// sets is 2 s for 10 000 on this 2-core machine. The modes, the bit stream, the error correction,
+// the layout (drawn once per version, by qrcode) and the mask are chosen and written in
+// qr-symbol.ts and qr-encode.ts, the SVG in br-code-image.ts (qrcode alone took ~1.7 ms a symbol).
 //   BENCH_BR_CODES=20000 npm run bench:br-code -w api
 import { performance } from 'node:perf_hooks';
 import { buildBrCode } from '../src/domains/cobranca/pix/br-code';

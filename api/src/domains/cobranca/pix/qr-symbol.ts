@@ -1,16 +1,16 @@
-// A BR Code's QR symbol, drawn by qrcode but without its two slow steps. Profiled on the bench's
+// A BR Code's QR symbol, as qrcode draws it but without its slow steps. Profiled on the bench's
 // payloads (v9, error correction M, Nov 2026, quiet 2-core machine), `QRCode.create` takes
 // ~1.4 ms a symbol: ~0.5 ms finding the smallest mix of encoding modes (a Dijkstra over a graph
 // of string-keyed nodes), ~0.8 ms scoring the 8 masks (each module read through a method call
 // and a switch, twice per mask), and ~0.1 ms for everything else (bit stream, Reed–Solomon,
-// placing). Here the modes come from one linear pass over the text (~12 µs), and the masks are
+// placing). Here the modes come from one linear pass over the text (~12 µs), the masks are
 // scored 32 modules a step on bit-packed lines, each mask's pattern worked out once per version
-// (~40 µs for all 8), so a symbol costs ~0.2 ms. What it does not change: qrcode still builds the bit stream, the error correction and
-// the module layout, and the mask chosen is the one ISO/IEC 18004 §7.8.3 asks for (lowest
-// penalty, first on a tie), exactly as qrcode's `getBestMask` chooses it. The tests hold both to
-// that: for thousands of payloads the modules here equal `QRCode.create`'s byte for byte.
-import QRCode from 'qrcode';
+// (~40 µs for all 8), and the rest is qr-encode.ts, with the version's layout drawn once. The
+// mask chosen is the one ISO/IEC 18004 §7.8.3 asks for (lowest penalty, first on a tie), exactly
+// as qrcode's `getBestMask` chooses it. The tests hold both to that: for thousands of payloads the
+// modules here equal `QRCode.create`'s byte for byte.
 import type { QRCodeSegment } from 'qrcode';
+import { encodeQr } from './qr-encode';
 
 export interface QrSymbol {
   /** Modules per side, quiet zone not included. */
@@ -325,14 +325,12 @@ function xorInto(into: PackedModules, a: PackedModules, b: PackedModules): Packe
 
 /** The QR symbol of `text` at error correction M, the mask chosen by the standard's penalty. */
 export function qrSymbol(text: string): QrSymbol {
-  let segments = qrSegments(text, 1);
-  let symbol = QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
+  let symbol = encodeQr(qrSegments(text, 1));
   if (symbol.version > 9) {
     // Past version 9 counts are wider, so the cheapest mix may differ.
-    segments = qrSegments(text, symbol.version);
-    symbol = QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
+    symbol = encodeQr(qrSegments(text, symbol.version));
   }
-  const { size, data, reservedBit } = symbol.modules;
+  const { size, data, reservedBit } = symbol;
   const { fromMaskZero, packedFromMaskZero } = layoutOf(size, reservedBit);
   const packed = packModules(data, size);
   const candidate: PackedModules = {

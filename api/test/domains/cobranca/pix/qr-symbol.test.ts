@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { symbolSvg } from '../../../../src/domains/cobranca/pix/br-code-image';
 import { buildBrCode } from '../../../../src/domains/cobranca/pix/br-code';
 import { pixTxid } from '../../../../src/domains/cobranca/pix/pix-txid';
+import { encodeQr } from '../../../../src/domains/cobranca/pix/qr-encode';
 import {
   maskPenalty,
   packModules,
@@ -114,6 +115,33 @@ test('should draw any text as qrcode does, in no larger a version than its own m
     ),
     { numRuns: 250 },
   );
+});
+
+test('should encode segments of any version 1–40 as qrcode does, masked with pattern 0', () => {
+  // Long texts too: the versions with two groups of blocks, and counts of the widest band.
+  const check = (text: string) => {
+    const segments = qrSegments(text, 1);
+    const encoded = encodeQr(segments);
+    const expected = QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
+    assert.equal(encoded.version, expected.version);
+    assert.deepEqual(encoded.data, expected.modules.data);
+    assert.deepEqual(encoded.reservedBit, expected.modules.reservedBit);
+  };
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fc.string({ unit: printableAscii, minLength: 1, maxLength: 2000 }),
+        fc.stringMatching(/^[0-9]{1,3000}$/),
+        fc.stringMatching(/^[0-9A-Z $%*+\-./:]{1,3000}$/),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 400 }),
+      ),
+      check,
+    ),
+    { numRuns: 150 },
+  );
+  // The largest a symbol holds at M: version 40.
+  check('9'.repeat(5596));
+  assert.throws(() => encodeQr(qrSegments('9'.repeat(5597), 1)), /too big/);
 });
 
 test('should split text into segments that put it back together, each in a mode that holds it', () => {
