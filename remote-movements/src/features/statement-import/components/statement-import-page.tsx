@@ -8,7 +8,6 @@ import type {
   CsvMappingSource,
   ImportBatch,
   ImportRule,
-  PreviewLine,
   PreviewProgress,
   StatementPreview,
 } from 'shared/contracts';
@@ -20,7 +19,7 @@ import { BankAccountSelect } from '../../../components/bank-account-select';
 import { importApi, importChanged } from '../api/import-api';
 import { confirmStatement, previewStatement } from '../api/upload-statement';
 import type { UploadProgress as Progress } from '../../../lib/upload';
-import type { LineChoice, MissingChoices } from '../decisions';
+import type { LineChoice } from '../decisions';
 import { UNMAPPED_CSV, defaultMapping, guessColumns, readHead } from '../csv-columns';
 import { countChoices, initialChoices, toDecisions } from '../decisions';
 import { CreateAccountForm } from './create-account-form';
@@ -28,6 +27,7 @@ import { CsvMappingPanel } from './csv-mapping-panel';
 import { StatementBatchList } from './batch-list';
 import { FileDrop } from '../../../components/file-drop';
 import { PreviewTable } from './preview-table';
+import { Counts, ReadySummary, missingText, toReview, transfers } from './preview-summary';
 import { AutoReconcilePanel } from './auto-reconcile-panel';
 import { RuleFormDrawer } from '../../../components/rule-form/rule-form-drawer';
 import { EMPTY_RULE } from '../../../components/rule-form/rule-form-values';
@@ -39,62 +39,6 @@ import { fileBankName } from '../statement-bank';
 
 const messageOf = (thrown: unknown) =>
   (thrown as { message?: string } | null)?.message || 'Não foi possível ler o arquivo.';
-
-const transfers = (count: number) => (count === 1 ? '1 transferência' : `${count} transferências`);
-
-/** What a refused confirmation says at the top; each line says its own as well. */
-function missingText({ missingCategory, missingAccount }: MissingChoices): string {
-  const lines = (numbers: number[]) => numbers.slice(0, 5).join(', ');
-  return [
-    ...(missingCategory.length > 0
-      ? [`Escolha a categoria dos movimentos a criar (linha ${lines(missingCategory)}).`]
-      : []),
-    ...(missingAccount.length > 0
-      ? [`Escolha a outra conta das transferências entre contas (linha ${lines(missingAccount)}).`]
-      : []),
-  ].join(' ');
-}
-
-function Counts({ preview }: { preview: StatementPreview }) {
-  const { counts } = preview;
-  return (
-    <Text aria-live="polite">
-      {`${counts.total} linhas: ${counts.new} novas, ${counts.matched} conciliáveis, ${counts.duplicate} duplicadas`}
-      {counts.received > 0 ? `, ${counts.received} já registradas` : ''}
-      {counts.transfer > 0 ? `, ${transfers(counts.transfer)} entre contas` : ''}
-      {counts.skipped > 0 ? ` (${counts.skipped} de saldo ou valor zero deixadas de fora)` : ''}.
-    </Text>
-  );
-}
-
-/** Lines with something to decide: a duplicate is already imported. */
-const decidable = (line: PreviewLine) => line.state !== 'duplicate';
-const toReview = (line: PreviewLine) => decidable(line) && !line.ready;
-
-/** "115 de 120 prontas, 5 para revisar", and the filter to those 5 and back. */
-function ReadySummary(props: {
-  preview: StatementPreview;
-  onlyReview: boolean;
-  onToggle: () => void;
-}) {
-  const { preview, onlyReview } = props;
-  const total = preview.lines.filter(decidable).length;
-  const review = preview.lines.filter(toReview).length;
-  return (
-    <HStack gap="3" wrap="wrap">
-      <Text fontWeight="medium" aria-live="polite">
-        {`${preview.counts.ready} de ${total} prontas, ${review} para revisar`}
-      </Text>
-      {(review > 0 || onlyReview) && (
-        <Button size="sm" variant="outline" aria-pressed={onlyReview} onClick={props.onToggle}>
-          {onlyReview
-            ? `Mostrar todas as ${total} linhas`
-            : `Mostrar só ${review === 1 ? 'a 1' : `as ${review}`} para revisar`}
-        </Button>
-      )}
-    </HStack>
-  );
-}
 
 /** `/importacao`: a bank statement in, every line explained, nothing written until confirmed. */
 export function StatementImportPage() {
