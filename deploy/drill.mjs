@@ -1,28 +1,18 @@
 // `npm run deploy:drill`: starts the production shape (stack.mjs) and, under a bounded load of
-// reads, dashboards and writes through nginx, breaks it six ways, one phase each: kill -9 an API
-// instance, SIGSTOP one for 10 s, terminate every database connection, stop Redis, stop the
-// standby, and crash the primary to promote the standby (last: nothing brings the old primary
-// back). Every write carries an Idempotency-Key and is retried with it after no answer or a 5xx,
-// as the app's client does. Exits 1, saying why, when any of these fails: no acknowledged write
-// lost, no duplicate, every write acknowledged in the end, each phase's outage within its bound
-// for every kind of request (the longest time without a success, from the fault to the phase's
-// end, tail included), writes answered 503 within their bound while the standby is away, and both
-// API instances alive at the end.
+// reads, dashboards and writes through nginx, breaks it eight ways, one phase each
+// (drill-phases.mjs): kill -9 an API instance, SIGSTOP one for 10 s, terminate every database
+// connection, stop Redis, stop the synchronous standby's node, kill -9 the leader's postmaster,
+// kill -9 etcd's leader, and partition the leader's node (SIGSTOP). It only breaks and measures:
+// Patroni elects, promotes and brings the old primary back. Every write carries an
+// Idempotency-Key and is retried with it after no answer or a 5xx, as the app's client does.
+// Exits 1, saying why, when any of these fails: no acknowledged write lost (on any node), no
+// duplicate, every write acknowledged in the end, each phase's outage within its bound for every
+// kind of request (the longest time without a success, from the fault to the phase's end, tail
+// included), the cluster healthy again after each database fault with the old leader a replica
+// and the timeline bumped, and both API instances alive at the end.
 import { randomUUID } from 'node:crypto';
-import {
-  PORTS,
-  PUBLIC_URL,
-  RUN_DIR,
-  crashPrimary,
-  promoteStandby,
-  psql,
-  startRedisAgain,
-  startStack,
-  startStandbyAgain,
-  stopRedis,
-  stopStandby,
-  waitForApi,
-} from './stack.mjs';
+import { drillPhases } from './drill-phases.mjs';
+import { PORTS, PUBLIC_URL, RUN_DIR, psql, startStack } from './stack.mjs';
 import { demoSession, today } from './session.mjs';
 
 /**
@@ -34,8 +24,6 @@ const REQUESTS_PER_SECOND = Number(process.env.DRILL_RATE ?? 40);
 const REQUEST_TIMEOUT_MS = 20_000;
 /** A write is retried with its key until acknowledged, or given up after this. */
 const WRITE_DEADLINE_MS = 90_000;
-/** While the standby is away a write must get its 503 within the commit bound (10 s) and a margin. */
-const STANDBY_WRITE_BOUND_MS = 13_000;
 const KINDS = ['read', 'dashboard', 'write'];
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -192,89 +180,15 @@ const check = (ok, what) => {
   return ok ? 'ok' : 'FAILED';
 };
 
-/** Each phase: its fault, how long it lasts, and the outage each kind may have in it. */
-const PHASES = [
-  {
-    name: 'kill -9 an API instance',
-    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
-    async fault() {
-      const pid = stack.supervisor.pidOf('api-1');
-      mark(`kill -9 API instance 1 (pid ${pid})`);
-      process.kill(pid, 'SIGKILL');
-      const killed = Date.now();
-      await waitForApi(0);
-      mark(`API instance 1 ready again after ${Date.now() - killed} ms (restarted by supervisor)`);
-      await sleep(3_000);
-    },
-  },
-  {
-    name: 'SIGSTOP an API instance for 10 s',
-    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
-    async fault() {
-      const pid = stack.supervisor.pidOf('api-2');
-      mark(`SIGSTOP API instance 2 (pid ${pid}) for 10 s`);
-      process.kill(pid, 'SIGSTOP');
-      await sleep(10_000);
-      process.kill(pid, 'SIGCONT');
-      mark('SIGCONT API instance 2');
-      await waitForApi(1);
-      await sleep(3_000);
-    },
-  },
-  {
-    name: 'terminate every database connection',
-    // A database fault, as the primary's loss is (the issue's 5 s): the pools reconnect.
-    bounds: { read: 5_000, dashboard: 5_000, write: 5_000 },
-    async fault() {
-      const terminate =
-        "select count(*) from (select pg_terminate_backend(pid) from pg_stat_activity where datname = 'fluxo' and pid <> pg_backend_pid()) as t";
-      const count = [PORTS.primary, PORTS.standby].map((port) => psql(port, terminate));
-      mark(`terminated every connection: ${count[0]} on the primary, ${count[1]} on the standby`);
-      await sleep(5_000);
-    },
-  },
-  {
-    name: 'stop Redis (rate limits fail open)',
-    bounds: { read: 1_000, dashboard: 1_000, write: 1_000 },
-    async fault() {
-      await stopRedis(stack);
-      mark('Redis stopped');
-      await sleep(8_000);
-      await startRedisAgain(stack);
-      mark('Redis started again (empty)');
-      await sleep(3_000);
-    },
-  },
-  {
-    name: 'stop the standby',
-    // Reads fall back to the primary; writes wait for the standby and answer 503 at the bound.
-    bounds: { read: 1_000, dashboard: 1_000, write: Infinity },
-    standby: true,
-    async fault() {
-      stopStandby(stack);
-      mark('standby stopped: commits wait for it, bounded');
-      await sleep(15_000);
-      await startStandbyAgain(stack);
-      mark('standby started again and synchronous');
-      await sleep(5_000);
-    },
-  },
-  {
-    name: 'crash the primary, promote the standby',
-    bounds: { read: 5_000, dashboard: 5_000, write: 5_000 },
-    async fault() {
-      mark('crash the primary (pg_ctl stop -m immediate)');
-      crashPrimary(stack.primaryDir);
-      promoteStandby(stack.standbyDir);
-      mark('standby promoted: nginx sends new connections to it');
-      await sleep(10_000);
-    },
-  },
-];
+const notes = [];
+const PHASES = drillPhases({ stack, mark, notes });
 
 try {
   const session = await demoSession();
-  say(`Drill: ${REQUESTS_PER_SECOND} requests a second through nginx (open loop), six faults`);
+  const start = await stack.database.healthy();
+  say(
+    `Drill: ${REQUESTS_PER_SECOND} requests a second through nginx (open loop), ${PHASES.length} faults`,
+  );
   const loading = load(session);
   await sleep(4_000);
   const phases = [];
@@ -286,24 +200,29 @@ try {
   running = false;
   await loading;
 
-  // Every acknowledged write must be on the promoted standby, now the only database, once.
-  let lost = 0;
-  for (let i = 0; i < writes.acknowledged.length; i += 500) {
-    const ids = writes.acknowledged.slice(i, i + 500);
-    const found = Number(
-      psql(
-        PORTS.standby,
-        `select count(*) from movements where id in (${ids.map((id) => `'${id}'`).join(',')})`,
-      ),
-    );
-    lost += ids.length - found;
-  }
+  // Every acknowledged write must be on every node, whichever leads now, once.
+  const lostOn = PORTS.nodes.map((port) => {
+    let lost = 0;
+    for (let i = 0; i < writes.acknowledged.length; i += 500) {
+      const ids = writes.acknowledged.slice(i, i + 500);
+      const found = Number(
+        psql(
+          port,
+          `select count(*) from movements where id in (${ids.map((id) => `'${id}'`).join(',')})`,
+        ),
+      );
+      lost += ids.length - found;
+    }
+    return lost;
+  });
+  const lost = Math.max(...lostOn);
   const duplicates = Number(
     psql(
-      PORTS.standby,
+      PORTS.writes,
       "select count(*) from (select description from movements where description like 'Drill %' group by description having count(*) > 1) as t",
     ),
   );
+  const end = await stack.database.healthy();
   const alive = await Promise.all(
     PORTS.api.map(async (port) => {
       try {
@@ -344,14 +263,8 @@ try {
         `  answered, but after more than 1 s: ${slow.length} (the longest ${Math.max(...slow.map((o) => o.ms))} ms)`,
       );
     }
-    if (phase.standby) {
-      const slow = outcomes.filter(
-        (o) => o.kind === 'write' && o.at >= phase.from && o.at <= phase.to && !o.ok,
-      );
-      const late = slow.filter((o) => o.status !== 503 || o.ms > STANDBY_WRITE_BOUND_MS);
-      say(
-        `  writes while the standby was away: ${slow.length} answered 503 (to repeat with the same key); ${late.length} not a 503 within ${STANDBY_WRITE_BOUND_MS / 1000} s  ${check(late.length === 0, `standby away: ${late.length} writes not a 503 within the bound`)}`,
-      );
+    for (const note of notes.filter((n) => n.phase === phase.name)) {
+      say(`  ${note.what}  ${check(note.ok, `${phase.name}: ${note.what}`)}`);
     }
   }
   const total = outcomes.length;
@@ -371,10 +284,13 @@ try {
     `writes refused (4xx):           ${writes.refused.length}  ${check(writes.refused.length === 0, `writes refused: ${writes.refused.slice(0, 3).join('; ')}`)}`,
   );
   say(
-    `acknowledged writes lost:       ${lost}  ${check(lost === 0, `${lost} acknowledged writes lost`)}`,
+    `acknowledged writes lost:       ${lost} (missing on node1 / node2 / node3: ${lostOn.join(' / ')})  ${check(lost === 0, `${lost} acknowledged writes lost`)}`,
   );
   say(
     `duplicates after keyed retries: ${duplicates}  ${check(duplicates === 0, `${duplicates} writes stored twice`)}`,
+  );
+  say(
+    `cluster at the end:             ${end ? `node${end.leader + 1} leads on timeline ${end.timeline} (from node${start.leader + 1} on ${start.timeline}); streaming: ${end.replicas.join(', ')}` : 'not healthy'}  ${check(end && end.timeline > start.timeline, 'the cluster is not healthy at the end, or no failover happened')}`,
   );
   say(
     `API instances alive at the end: ${alive.filter(Boolean).length} of ${alive.length}  ${check(alive.every(Boolean), 'an API instance is not alive at the end')}`,

@@ -1,7 +1,7 @@
 // `npm run deploy:load`: the production shape's capacity on this machine (issue 20, item 8). Starts
 // the stack (stack.mjs), then loads it through nginx with autocannon, one kind of request at a
 // time, each alone at 50 connections for LOAD_SECONDS (default 15): the insights dashboard (a
-// POST, read from the standby), the month's movement list (GET, standby) and the creation of a
+// POST, read from the replicas), the month's movement list (GET, replicas) and the creation of a
 // conta a pagar (POST with an Idempotency-Key, on the primary, committed once the synchronous
 // standby has applied it). For each: req/s, latency p50/p99, errors, and the CPU each part of the
 // stack used meanwhile (in cores: 1.0 is one core busy all the time), which says what saturates
@@ -46,6 +46,9 @@ function processes() {
   return found;
 }
 
+/** Each Patroni node's part ('PostgreSQL primary', '… replicas'), once the stack is up. */
+const nodeParts = new Map();
+
 /** Which part of the stack a process is, or undefined for the rest of the machine. */
 function partOf(pid, all, apiPids) {
   for (let current = pid, hops = 0; current > 1 && hops < 6; hops += 1) {
@@ -54,10 +57,13 @@ function partOf(pid, all, apiPids) {
     if (!info) return undefined;
     if (info.name === 'postgres') {
       // A postmaster names its data folder; its children are found through it.
-      if (info.cmdline.includes('pg-primary')) return 'PostgreSQL primary';
-      if (info.cmdline.includes('pg-standby')) return 'PostgreSQL standby';
+      const node = /pg-(node\d)/.exec(info.cmdline)?.[1];
+      if (node) return nodeParts.get(node);
     }
     if (info.name === 'nginx') return 'nginx';
+    if (info.name === 'haproxy') return 'HAProxy';
+    if (info.name === 'etcd') return 'etcd (3 members)';
+    if (info.name === 'patroni') return 'Patroni (3 nodes)';
     if (info.name === 'redis-server') return 'Redis';
     current = info.ppid;
   }
@@ -142,7 +148,12 @@ function sampleWaits(port) {
 }
 
 async function measure(label, requests, apiPids) {
-  const waits = { primary: sampleWaits(PORTS.primary), standby: sampleWaits(PORTS.standby) };
+  const waits = Object.fromEntries(
+    [...nodeParts].map(([node, part]) => [
+      `${part.includes('primary') ? 'primary' : 'replica'} ${node}`,
+      sampleWaits(PORTS.nodes[Number(node.slice(4)) - 1]),
+    ]),
+  );
   const before = stackTicks(apiPids);
   const machineBefore = machineTicks();
   const ownBefore = process.cpuUsage();
@@ -162,12 +173,20 @@ async function measure(label, requests, apiPids) {
   cores.set('autocannon (this process)', (own.user + own.system) / 1e6 / elapsed);
   const busy =
     (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
-  const waited = { primary: await waits.primary.stop(), standby: await waits.standby.stop() };
+  const waited = {};
+  for (const [name, sampler] of Object.entries(waits)) waited[name] = await sampler.stop();
   return { label, result, cores, busy, waited };
 }
 
 const stack = await startStack();
 try {
+  const roles = await stack.database.roles();
+  PORTS.nodes.forEach((_, index) =>
+    nodeParts.set(
+      `node${index + 1}`,
+      index === roles.leader ? 'PostgreSQL primary' : 'PostgreSQL replicas (2)',
+    ),
+  );
   const { headers, categoryId } = await demoSession();
   const day = today();
   const month = { start_date: `${day.slice(0, 7)}-01`, end_date: day };
@@ -175,7 +194,7 @@ try {
   let written = 0;
   const scenarios = [
     [
-      'insights (POST, standby)',
+      'insights (POST, replicas)',
       [
         {
           method: 'POST',
@@ -186,7 +205,7 @@ try {
       ],
     ],
     [
-      'movement list, this month (GET, standby)',
+      'movement list, this month (GET, replicas)',
       [
         {
           method: 'GET',
@@ -264,14 +283,14 @@ try {
     for (const [part, used] of ranked) say(`  ${part.padEnd(27)}${used.toFixed(2)} cores`);
     for (const [database, { busy: active, top: tops }] of Object.entries(waited)) {
       say(
-        `  ${`${database}: active queries`.padEnd(27)}${active.toFixed(1)} on average; ${tops.join(', ') || 'none'}`,
+        `  ${`${database}: active queries`.padEnd(32)}${active.toFixed(1)} on average; ${tops.join(', ') || 'none'}`,
       );
     }
     const [top] = ranked;
     say(
       busy > 0.9
         ? `  saturates first: the machine's CPU, most of it in ${top?.[0]}`
-        : `  CPU not saturated (${(busy * 100).toFixed(0)} %): the limit is waiting (locks, the standby's apply, connections)`,
+        : `  CPU not saturated (${(busy * 100).toFixed(0)} %): the limit is waiting (locks, the synchronous standby's apply, connections)`,
     );
   }
 } catch (error) {

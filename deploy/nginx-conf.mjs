@@ -1,5 +1,5 @@
-// nginx in front of the stack (stack.mjs): the built apps, precompressed; the API instances,
-// balanced; and a TCP proxy to whichever PostgreSQL accepts connections.
+// nginx in front of the stack (stack.mjs): the built apps, precompressed, and the API instances,
+// balanced. (The database is HAProxy's: pg-cluster.mjs.)
 import path from 'node:path';
 
 /**
@@ -62,24 +62,9 @@ ${asRoot ? 'user www-data;' : ''}
 worker_processes 2;
 pid ${runDir}/nginx.pid;
 error_log ${runDir}/nginx-error.log warn;
-load_module /usr/lib/nginx/modules/ngx_stream_module.so;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 
 events { worker_connections 1024; }
-
-stream {
-  # The API's DATABASE_URL. The standby is the backup: nginx connects to it only when the primary
-  # refuses, which after its promotion makes it the one to write to, with no API restart.
-  upstream postgres {
-    server 127.0.0.1:${ports.primary} max_fails=1 fail_timeout=2s;
-    server 127.0.0.1:${ports.standby} backup;
-  }
-  server {
-    listen 127.0.0.1:${ports.database};
-    proxy_pass postgres;
-    proxy_connect_timeout 1s;
-  }
-}
 
 http {
   include /etc/nginx/mime.types;

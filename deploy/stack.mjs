@@ -1,7 +1,8 @@
-// The production shape on one machine: PostgreSQL primary + synchronous streaming standby,
-// Redis, two API instances, nginx in front (the built apps, precompressed, and the API balanced;
-// a TCP proxy to whichever PostgreSQL accepts connections). Used by `npm run deploy` (up.mjs) and
-// the fault drill (drill.mjs). Everything lives in deploy/.run and dies with the stack.
+// The production shape on one machine: a PostgreSQL cluster run by Patroni on etcd, behind
+// HAProxy (pg-cluster.mjs), Redis, two API instances, nginx in front (the built apps,
+// precompressed, and the API balanced). Used by `npm run deploy` (up.mjs), the fault drill
+// (drill.mjs) and the load bench (load.mjs). Everything lives in deploy/.run and dies with the
+// stack.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPrograms } from './api-programs.mjs';
 import { nginxConf } from './nginx-conf.mjs';
+import { pgCluster } from './pg-cluster.mjs';
 import { watchReadiness } from './readiness.mjs';
 import { startSupervisor, supervisorConf } from './supervisor.mjs';
 
@@ -29,22 +31,27 @@ export const RUN_DIR = path.join(REPO_ROOT, 'deploy', '.run');
 
 export const PORTS = {
   http: Number(process.env.DEPLOY_HTTP_PORT ?? 8080),
-  /** nginx's TCP proxy: the primary while it accepts connections, else the (promoted) standby. */
-  database: 5440,
-  primary: 5441,
-  standby: 5442,
+  /** HAProxy: the node Patroni says is the primary (GET /primary). */
+  writes: 5440,
+  /** HAProxy: the replicas (GET /replica), or the primary when none is up. */
+  reads: 5439,
+  /** Each Patroni node's PostgreSQL and REST API. */
+  nodes: [5441, 5442, 5443],
+  patroni: [8441, 8442, 8443],
+  etcdClient: [2391, 2392, 2393],
+  etcdPeer: [2491, 2492, 2493],
   redis: 6380,
   api: [3401, 3402],
 };
 const DATABASE = 'fluxo';
 
-export const DATABASE_URL = `postgres://postgres@127.0.0.1:${PORTS.database}/${DATABASE}`;
-export const DATABASE_READ_URL = `postgres://postgres@127.0.0.1:${PORTS.standby}/${DATABASE}`;
+export const DATABASE_URL = `postgres://postgres@127.0.0.1:${PORTS.writes}/${DATABASE}`;
+export const DATABASE_READ_URL = `postgres://postgres@127.0.0.1:${PORTS.reads}/${DATABASE}`;
 export const PUBLIC_URL = `http://localhost:${PORTS.http}`;
 
 const say = (line) => process.stdout.write(`${line}\n`);
 
-function postgresBin(name) {
+export function postgresBin(name) {
   const base = '/usr/lib/postgresql';
   const version = existsSync(base)
     ? readdirSync(base)
@@ -55,19 +62,10 @@ function postgresBin(name) {
   return path.join(base, version, 'bin', name);
 }
 
-// PostgreSQL refuses to run as root: as root, its processes run as the `postgres` user.
+// PostgreSQL refuses to run as root: as root, its processes (Patroni's too) run as `postgres`.
 const asRoot = process.getuid?.() === 0;
-function postgresCommand(name, args) {
-  return asRoot
-    ? ['runuser', ['-u', 'postgres', '--', postgresBin(name), ...args]]
-    : [postgresBin(name), args];
-}
-function runPostgresTool(name, args) {
-  const [command, fullArgs] = postgresCommand(name, args);
-  execFileSync(command, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
-}
-/** A folder the PostgreSQL processes own; data folders must also be private to them (0700). */
-function ownedByPostgres(dir, mode = 0o700) {
+/** A folder the PostgreSQL processes own (and write their data folders and logs in). */
+function ownedByPostgres(dir, mode) {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, mode);
   if (asRoot) {
@@ -81,11 +79,15 @@ function ownedByPostgres(dir, mode = 0o700) {
 export function checkPrerequisites() {
   const missing = [];
   if (spawnSync('nginx', ['-v']).error) missing.push('nginx (apt-get install -y nginx-light)');
-  for (const module of ['ngx_stream_module.so', 'ngx_http_brotli_static_module.so']) {
-    if (!existsSync(path.join('/usr/lib/nginx/modules', module)))
-      missing.push(
-        `${module} (apt-get install -y libnginx-mod-stream libnginx-mod-http-brotli-static)`,
-      );
+  if (!existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'))
+    missing.push('brotli_static (apt-get install -y libnginx-mod-http-brotli-static)');
+  for (const [program, pkg] of [
+    ['patroni', 'patroni'],
+    ['etcd', 'etcd-server'],
+    ['haproxy', 'haproxy'],
+  ]) {
+    if (spawnSync(program, ['--version']).error)
+      missing.push(`${program} (apt-get install -y ${pkg})`);
   }
   if (spawnSync('supervisord', ['--version']).error)
     missing.push('supervisor (apt-get install -y supervisor)');
@@ -127,94 +129,6 @@ async function waitFor(what, check, timeoutMs = 30_000) {
     if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-const pgReady = (port) => () =>
-  spawnSync(postgresBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']).status === 0;
-
-function postgresConf(port, extra) {
-  return [
-    `port = ${port}`,
-    "listen_addresses = '127.0.0.1'",
-    `unix_socket_directories = '${RUN_DIR}'`,
-    'max_connections = 100',
-    'wal_level = replica',
-    'max_wal_senders = 5',
-    'hot_standby = on',
-    'shared_buffers = 128MB',
-    ...extra,
-  ].join('\n');
-}
-
-function startPostgres(name, dataDir) {
-  const [command, args] = postgresCommand('postgres', ['-D', dataDir]);
-  return startProcess(name, command, args);
-}
-
-/**
- * The primary, and a standby streamed from it. Commits wait until the standby has applied them
- * (synchronous_commit = remote_apply): an acknowledged write survives losing the primary, and a
- * read on the standby after a write sees it.
- */
-async function startDatabases(dataDirs) {
-  const primaryDir = path.join(RUN_DIR, 'pg-primary');
-  const standbyDir = path.join(RUN_DIR, 'pg-standby');
-  dataDirs.push(primaryDir, standbyDir);
-  // The run folder holds the sockets and the other processes' files: it stays readable.
-  ownedByPostgres(RUN_DIR, 0o755);
-  ownedByPostgres(primaryDir);
-  runPostgresTool('initdb', [
-    '-D',
-    primaryDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  writeFileSync(path.join(primaryDir, 'postgresql.auto.conf'), postgresConf(PORTS.primary, []));
-  const primary = startPostgres('pg-primary', primaryDir);
-  await waitFor('the PostgreSQL primary', pgReady(PORTS.primary));
-  psql(PORTS.primary, `create database ${DATABASE}`, 'postgres');
-
-  ownedByPostgres(standbyDir);
-  runPostgresTool('pg_basebackup', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(PORTS.primary),
-    '-U',
-    'postgres',
-    '-D',
-    standbyDir,
-    '-X',
-    'stream',
-    '-R',
-    '--checkpoint=fast',
-  ]);
-  // Its own port, its name for the primary's synchronous_standby_names, and no synchronous
-  // standby of its own: once promoted, it commits alone instead of waiting forever.
-  writeFileSync(
-    path.join(standbyDir, 'postgresql.auto.conf'),
-    postgresConf(PORTS.standby, [
-      "synchronous_standby_names = ''",
-      `primary_conninfo = 'host=127.0.0.1 port=${PORTS.primary} user=postgres application_name=standby'`,
-    ]),
-  );
-  const standby = startPostgres('pg-standby', standbyDir);
-  await waitFor('the PostgreSQL standby', pgReady(PORTS.standby));
-  // Synchronous only now: before the standby existed, every commit would have waited for it.
-  for (const setting of [
-    "alter system set synchronous_standby_names = 'standby'",
-    "alter system set synchronous_commit = 'remote_apply'",
-    'select pg_reload_conf()',
-  ]) {
-    psql(PORTS.primary, setting, 'postgres');
-  }
-  await waitForSyncStandby();
-  return { primary, standby, primaryDir, standbyDir };
 }
 
 const NGINX_CONF = path.join(RUN_DIR, 'nginx.conf');
@@ -299,8 +213,12 @@ export async function startStack() {
   // The folder is removed below: never under a stack that is running (npm run deploy, a drill).
   const taken = await portsInUse([
     PORTS.http,
-    PORTS.primary,
-    PORTS.standby,
+    PORTS.writes,
+    PORTS.reads,
+    ...PORTS.nodes,
+    ...PORTS.patroni,
+    ...PORTS.etcdClient,
+    ...PORTS.etcdPeer,
     PORTS.redis,
     ...PORTS.api,
   ]);
@@ -312,49 +230,50 @@ export async function startStack() {
   }
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
+  // The run folder holds the data folders, sockets and logs: PostgreSQL's, readable by all.
+  ownedByPostgres(RUN_DIR, 0o755);
   const processes = {};
-  const dataDirs = [];
+  const database = pgCluster({
+    ports: PORTS,
+    runDir: RUN_DIR,
+    asRoot,
+    postgresBin,
+    startProcess,
+    waitFor,
+    say,
+  });
   let stopWatching = () => undefined;
   let supervisor;
   const stop = async () => {
     stopWatching();
     // The API instances first, while their database still answers their shutdown.
     await supervisor?.stop();
-    // pg_ctl, not a signal to runuser: the server shuts down cleanly whoever started it.
-    for (const dir of dataDirs) {
-      try {
-        runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dir]);
-      } catch {
-        // Already stopped (the drill stops the primary on purpose).
-      }
-    }
     for (const running of Object.values(processes).reverse()) {
       if (running.child.exitCode === null && running.child.signalCode === null)
         running.child.kill('SIGTERM');
     }
     await Promise.all(Object.values(processes).map((running) => running.exited));
+    await database.stop();
   };
   try {
-    say('› PostgreSQL primary and synchronous standby…');
-    const databases = await startDatabases(dataDirs);
-    processes.primary = databases.primary;
-    processes.standby = databases.standby;
+    await database.start();
+    // HAProxy counts every server up until its first checks: a few connections in a row, all to
+    // the primary, say they have run.
+    await waitFor('HAProxy → the primary', () =>
+      PORTS.nodes
+        .concat(PORTS.nodes)
+        .every(() => psql(PORTS.writes, 'select pg_is_in_recovery()', 'postgres') === 'f'),
+    );
+    psql(PORTS.writes, `create database ${DATABASE}`, 'postgres');
     say('› Redis…');
     processes.redis = await startRedis();
     say('› nginx…');
     processes.nginx = startNginx();
-    await waitFor('nginx', pgReady(PORTS.database));
     say('› two API instances, under supervisor…');
     supervisor = await startApis();
     await waitFor('nginx → API', async () => (await fetch(`${PUBLIC_URL}/health`)).ok);
     stopWatching = watchReadiness({ ports: PORTS.api, apply: reloadNginx, say });
-    return {
-      processes,
-      supervisor,
-      stop,
-      primaryDir: databases.primaryDir,
-      standbyDir: databases.standbyDir,
-    };
+    return { processes, supervisor, database, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -408,54 +327,12 @@ export async function startRedisAgain(stack) {
   stack.processes.redis = await startRedis();
 }
 
-/** Until the primary reports the standby as its synchronous one. */
-function waitForSyncStandby() {
-  return waitFor(
-    'synchronous replication',
-    () =>
-      psql(
-        PORTS.primary,
-        "select sync_state from pg_stat_replication where application_name = 'standby'",
-        'postgres',
-      ) === 'sync',
-  );
-}
-
-/** Stops the standby cleanly (the drill's fault): commits on the primary wait for it. */
-export function stopStandby(stack) {
-  runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', stack.standbyDir]);
-}
-
-/** Starts the standby again and waits until it is the primary's synchronous standby once more. */
-export async function startStandbyAgain(stack) {
-  stack.processes.standby = startPostgres('pg-standby', stack.standbyDir);
-  await waitFor('the PostgreSQL standby', pgReady(PORTS.standby));
-  await waitForSyncStandby();
-}
-
-/** Stops the primary at once, as a crash would (no shutdown checkpoint). */
-export function crashPrimary(primaryDir) {
-  runPostgresTool('pg_ctl', ['stop', '-w', '-m', 'immediate', '-D', primaryDir]);
-}
-
-/** Promotes the standby to primary (after the primary is gone). */
-export function promoteStandby(standbyDir) {
-  runPostgresTool('pg_ctl', ['promote', '-w', '-D', standbyDir]);
-}
-
 export function psql(port, query, database = DATABASE) {
-  return execFileSync(postgresBin('psql'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '-d',
-    database,
-    '-Atqc',
-    query,
-  ])
+  return execFileSync(
+    postgresBin('psql'),
+    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-Atqc', query],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
     .toString()
     .trim();
 }

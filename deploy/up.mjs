@@ -13,8 +13,9 @@ process.stdout.write(
   [
     '',
     `Fluxo (production shape) at ${PUBLIC_URL} — demo login demo@fluxo.dev / Demo1234`,
-    `  nginx :${PORTS.http} → API :${PORTS.api.join(' and :')}; PostgreSQL via nginx :${PORTS.database}`,
-    `  (primary :${PORTS.primary}, synchronous standby :${PORTS.standby}, the replica the API reads from); Redis :${PORTS.redis}`,
+    `  nginx :${PORTS.http} → API :${PORTS.api.join(' and :')}; Redis :${PORTS.redis}`,
+    `  PostgreSQL through HAProxy: writes :${PORTS.writes} (the primary), reads :${PORTS.reads} (the replicas)`,
+    `  Patroni nodes :${PORTS.nodes.join(', :')} (REST :${PORTS.patroni.join(', :')}); etcd :${PORTS.etcdClient.join(', :')}`,
     `  logs and data in ${RUN_DIR}; Ctrl+C stops everything`,
     '',
   ].join('\n'),
