@@ -20,6 +20,7 @@ export const MERCHANT_CITY_MAX = 15;
 /** ID 62-05 of a static BR Code: up to 25 of [A-Za-z0-9]; "***" when there is none. */
 export const REFERENCE_LABEL_MAX = 25;
 export const NO_REFERENCE_LABEL = '***';
+const REFERENCE_LABEL = new RegExp(`^[A-Za-z0-9]{1,${REFERENCE_LABEL_MAX}}$`);
 /** Template 26 has a two-digit length like any other data object. */
 const TEMPLATE_MAX = 99;
 /** ID 54 is at most 13 characters ("9999999999.99"). */
@@ -58,6 +59,21 @@ export type BrCodeInput = StaticBrCode | DynamicBrCode;
  * is "Fulano de Tal".
  */
 export function emvText(text: string, max: number): string {
+  const key = `${max}\0${text}`;
+  let known = emvTexts.get(key);
+  if (known === undefined) {
+    // A batch charges one company's receivables: the same name and city every time.
+    if (emvTexts.size >= EMV_TEXTS_KEPT) emvTexts.clear();
+    known = asciiText(text, max);
+    emvTexts.set(key, known);
+  }
+  return known;
+}
+
+const EMV_TEXTS_KEPT = 1000;
+const emvTexts = new Map<string, string>();
+
+function asciiText(text: string, max: number): string {
   const ascii = text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -120,7 +136,7 @@ function dynamicAccount(input: DynamicBrCode): string {
 function referenceLabel(input: BrCodeInput): string {
   // A dynamic code's txid travels in the PSP's payload, never in the QR: the manual fixes "***".
   if (input.kind === 'dynamic' || input.txid === undefined) return NO_REFERENCE_LABEL;
-  if (!new RegExp(`^[A-Za-z0-9]{1,${REFERENCE_LABEL_MAX}}$`).test(input.txid)) {
+  if (!REFERENCE_LABEL.test(input.txid)) {
     throw new BrCodeError(
       `Identificador da cobrança (txid) inválido para o código Pix: use de 1 a ${REFERENCE_LABEL_MAX} letras sem acento ou números.`,
     );

@@ -6,13 +6,9 @@ import QRCode from 'qrcode';
 import { symbolSvg } from '../../../../src/domains/cobranca/pix/br-code-image';
 import { buildBrCode } from '../../../../src/domains/cobranca/pix/br-code';
 import { pixTxid } from '../../../../src/domains/cobranca/pix/pix-txid';
-import { encodeQr } from '../../../../src/domains/cobranca/pix/qr-encode';
-import {
-  maskPenalty,
-  packModules,
-  qrSegments,
-  qrSymbol,
-} from '../../../../src/domains/cobranca/pix/qr-symbol';
+import { encodeQr, packModules } from '../../../../src/domains/cobranca/pix/qr-encode';
+import { maskPenalty } from '../../../../src/domains/cobranca/pix/qr-mask';
+import { qrSegments, qrSymbol } from '../../../../src/domains/cobranca/pix/qr-symbol';
 
 // qrcode's own penalty functions, the reference the fast one must agree with to the point.
 interface ReferenceMatrix {
