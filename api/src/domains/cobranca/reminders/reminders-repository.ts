@@ -207,7 +207,13 @@ export function createRemindersRepository(db: Database): RemindersRepository {
         )
         select count(*)::int as count from planned`,
       );
-      return int(planned?.count);
+      const count = int(planned?.count);
+      // Each send is then marked by its key. Without statistics (PGlite runs no autovacuum, and
+      // PostgreSQL's may come a minute later) the planner took the status index for each mark
+      // and read every queued send of the company: ~2 ms a mark on PGlite, a 10 000-send morning
+      // 78 s instead of 56. Small plans leave the statistics close enough.
+      if (count >= 1000) await db.execute(sql`analyze reminder_sends`);
+      return count;
     },
 
     async queued(today) {
