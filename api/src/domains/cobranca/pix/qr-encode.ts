@@ -30,7 +30,7 @@ const TOTAL_CODEWORDS = [
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 const MODE_BITS = { numeric: 0b0001, alphanumeric: 0b0010, byte: 0b0100 } as const;
-type Mode = keyof typeof MODE_BITS;
+export type Mode = keyof typeof MODE_BITS;
 
 /** Table 3: the bits of a segment's character count, by mode and version band. */
 const COUNT_BITS: Record<Mode, readonly number[]> = {
@@ -38,7 +38,7 @@ const COUNT_BITS: Record<Mode, readonly number[]> = {
   alphanumeric: [9, 11, 13],
   byte: [8, 16, 16],
 };
-function countBits(mode: Mode, version: number): number {
+export function countBits(mode: Mode, version: number): number {
   return COUNT_BITS[mode][version <= 9 ? 0 : version <= 26 ? 1 : 2]!;
 }
 
@@ -294,11 +294,19 @@ export class EncodedSymbol {
   /** Row by row, 1 = dark: for the tests, which compare it with qrcode's. */
   get data(): Uint8Array {
     const { size, words, byRow } = this.packed;
-    return Uint8Array.from(
-      { length: size * size },
-      (_, at) => (byRow[Math.floor(at / size) * words + ((at % size) >>> 5)]! >>> (at % size)) & 1,
-    );
+    return unpackRows(size, words, byRow);
   }
+}
+
+/** Bit-packed rows (as PackedModules' `byRow`) back to a module per byte, row by row. */
+export function unpackRows(size: number, words: number, rows: Int32Array): Uint8Array {
+  const modules = new Uint8Array(size * size);
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      modules[row * size + col] = (rows[row * words + (col >>> 5)]! >>> (col & 31)) & 1;
+    }
+  }
+  return modules;
 }
 
 /**

@@ -11,7 +11,7 @@
 // as qrcode's `getBestMask` chooses it. The tests hold both to that: for thousands of payloads the
 // modules here equal `QRCode.create`'s byte for byte.
 import type { QRCodeSegment } from 'qrcode';
-import { encodeQr, type PackedModules } from './qr-encode';
+import { countBits, encodeQr, unpackRows, type Mode, type PackedModules } from './qr-encode';
 import { flipsFromMaskZero, maskPenalty, xorInto } from './qr-mask';
 
 export interface QrSymbol {
@@ -40,21 +40,11 @@ class PackedSymbol implements QrSymbol {
     readonly maskPattern: number,
   ) {}
   get modules(): Uint8Array {
-    if (!this.#modules) {
-      const { size, rows, words } = this;
-      const modules = new Uint8Array(size * size);
-      for (let row = 0; row < size; row += 1) {
-        for (let col = 0; col < size; col += 1) {
-          modules[row * size + col] = (rows[row * words + (col >>> 5)]! >>> (col & 31)) & 1;
-        }
-      }
-      this.#modules = modules;
-    }
+    this.#modules ??= unpackRows(this.size, this.words, this.rows);
     return this.#modules;
   }
 }
 
-type Mode = 'numeric' | 'alphanumeric' | 'byte';
 const MODES: readonly Mode[] = ['numeric', 'alphanumeric', 'byte'];
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 
@@ -63,16 +53,6 @@ const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
  * (11 per 2) are whole; byte is 48 per UTF-8 byte.
  */
 const CHARACTER_COST = [20, 33, 48];
-
-/** ISO/IEC 18004 table 3: bits of a segment's character count, by mode and version band. */
-const COUNT_BITS: Record<Mode, readonly number[]> = {
-  numeric: [10, 12, 14],
-  alphanumeric: [9, 11, 13],
-  byte: [8, 16, 16],
-};
-function countBits(mode: Mode, version: number): number {
-  return COUNT_BITS[mode][version <= 9 ? 0 : version <= 26 ? 1 : 2]!;
-}
 
 /** Per ASCII code: 0 a digit, 1 otherwise alphanumeric, 2 byte only. */
 const CHARACTER_CLASS = Int8Array.from({ length: 128 }, (_, code) =>
