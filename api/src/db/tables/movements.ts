@@ -241,9 +241,11 @@ export const movementDayTotals = pgTable(
  * What the DRE and the insights read by competência (issues #11, #25): the movements' amounts per
  * company, competence month (its first day), type, category, bank account, payment state and,
  * for the unpaid, due date, kept by statement triggers on `movements` in the writing transaction
- * (migrations 0020, 0033), as movement_day_totals is. Twelve months of a 100k-movement company are a few thousand rows. Filters it cannot answer
- * (text, supplier, cost centre) and the days of a period's partial first or last month read
- * `movements` itself.
+ * (migrations 0020, 0033), as movement_day_totals is. Twelve months of a 100k-movement company
+ * are a few thousand rows. The contact and the cost centre are in the key and the paid part is
+ * summed (0051), so the supplier/client and cost-centre filters and the painel de vendas (its
+ * clients, its received part) read totals too. A text filter and the days of a period's partial
+ * first or last month read `movements` itself.
  */
 export const movementCompetenceTotals = pgTable(
   'movement_competence_totals',
@@ -259,12 +261,28 @@ export const movementCompetenceTotals = pgTable(
      * insights' unpaid amounts into vencido, vence hoje and a vencer against today (migration 0033).
      */
     dueDate: date('due_date', { mode: 'string' }),
+    /** The movement's contact (client or supplier), null without one (0051). */
+    contactId: uuid('contact_id'),
+    /** The movement's cost centre, null without one (0051). */
+    costCenterId: uuid('cost_center_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What was paid of them (principal): the painel's received part per month (0051). */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     movements: integer('movements').notNull(),
   },
   (t) => [
     unique('movement_competence_totals_key')
-      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.paidState, t.dueDate)
+      .on(
+        t.companyId,
+        t.month,
+        t.type,
+        t.categoryId,
+        t.bankAccountId,
+        t.paidState,
+        t.dueDate,
+        t.contactId,
+        t.costCenterId,
+      )
       .nullsNotDistinct(),
     check('movement_competence_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
     check('movement_competence_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { paymentSchema } from 'shared/contracts';
+import { costCenterSchema, paymentSchema, supplierSchema } from 'shared/contracts';
 import type { Category, Movement, TransactionStatus } from 'shared/contracts';
 import { addDays } from 'shared/format';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import {
   pay,
 } from '../movements/movement-fixtures';
 import type { Tenant } from '../setup/setup-fixtures';
-import { createTenant, expectStatus } from '../setup/setup-fixtures';
+import { createAs, createTenant, expectStatus } from '../setup/setup-fixtures';
 
 // The DRE reads movement_competence_totals and payment_month_totals (migration 0020) for the
 // months a period holds whole, and so do the insights by month and the cash-flow tree by
@@ -34,6 +34,9 @@ let app: App;
 let tenant: Tenant;
 let plano: Map<string, string>;
 let accounts: string[];
+/** Two clients/suppliers and two cost centres: the competence totals keep both in their key (0051). */
+let contacts: string[];
+let costCenters: string[];
 let fast: DashboardsRepository;
 let exact: DashboardsRepository;
 
@@ -56,6 +59,23 @@ before(async () => {
     await createBankAccount(tenant, 'Itaú', '341'),
     await createBankAccount(tenant, 'Nubank', '260'),
   ];
+  contacts = await Promise.all(
+    [
+      ['Alfa Comércio', '52998224725'],
+      ['Beta Serviços', '11144477735'],
+    ].map(([name, document]) =>
+      createAs(tenant, '/v1/companies/clients', supplierSchema, { name, document }).then(
+        (row) => row.id,
+      ),
+    ),
+  );
+  costCenters = await Promise.all(
+    ['Comercial', 'Operações'].map((name) =>
+      createAs(tenant, '/v1/companies/cost-centers', costCenterSchema, { name }).then(
+        (row) => row.id,
+      ),
+    ),
+  );
   fast = createDashboardsRepository(app.db);
   exact = createDashboardsRepository(app.db, { monthTotals: false });
 });
@@ -76,20 +96,21 @@ async function rows(query: SQL): Promise<unknown[]> {
 /** Each totals table against the same sums recomputed from the base tables. */
 async function assertTotalsMatchBaseTables(companyId: string): Promise<void> {
   const competence = await rows(
-    sql`select month, type, category_id, bank_account_id, paid_state, due_date, amount_cents,
-        movements
+    sql`select month, type, category_id, bank_account_id, paid_state, due_date, contact_id,
+        cost_center_id, amount_cents, paid_cents, movements
       from movement_competence_totals where company_id = ${companyId}
-      order by 1, 2, 3, 4 nulls first, 5, 6 nulls first`,
+      order by 1, 2, 3, 4 nulls first, 5, 6 nulls first, 7 nulls first, 8 nulls first`,
   );
   const competenceRecomputed = await rows(
     sql`select competence_date - (extract(day from competence_date)::int - 1), type, category_id,
         bank_account_id,
         case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end
           as paid_state,
-        case when paid_cents = 0 then due_date end as due_date,
-        sum(amount_cents), count(*)
+        case when paid_cents = 0 then due_date end as due_date, contact_id, cost_center_id,
+        sum(amount_cents) as amount, sum(paid_cents) as paid, count(*)
       from movements where company_id = ${companyId}
-      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4 nulls first, 5, 6 nulls first`,
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+      order by 1, 2, 3, 4 nulls first, 5, 6 nulls first, 7 nulls first, 8 nulls first`,
   );
   assert.deepEqual(competence, competenceRecomputed, 'movement_competence_totals');
   const cash = await rows(
@@ -174,6 +195,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
           amount: fc.integer({ min: 1, max: 5_000_000 }),
           competence: fc.integer({ min: -40, max: 200 }),
           account: fc.nat(2),
+          contact: fc.nat(2),
+          costCenter: fc.nat(2),
         }),
       },
       {
@@ -199,6 +222,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
           competence: fc.option(fc.integer({ min: -40, max: 200 })),
           amount: fc.option(fc.integer({ min: 1, max: 5_000_000 })),
           account: fc.option(fc.nat(2)),
+          contact: fc.option(fc.nat(2)),
+          costCenter: fc.option(fc.nat(2)),
         }),
       },
       {
@@ -260,6 +285,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       type: fc.constantFrom(undefined, 'receita' as const, 'despesa' as const),
       categories: fc.subarray(['1', '1.01', '2.01', '3', '3.01.01', '4.01.01']),
       accounts: fc.subarray([0, 1]),
+      contacts: fc.subarray([0, 1]),
+      costCenters: fc.subarray([0, 1]),
       status: statusArb,
       search: fc.constantFrom(undefined, undefined, 'Gerada 1'),
     });
@@ -286,6 +313,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
             return pool[leaf % pool.length]!;
           };
           const accountId = (index: number) => accounts[index] ?? null;
+          const contactId = (index: number) => contacts[index] ?? null;
+          const costCenterId = (index: number) => costCenters[index] ?? null;
           let created = 0;
           for (const op of ops) {
             if (op.kind === 'create') {
@@ -299,6 +328,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
                   competence_date: day(op.competence),
                   category_id: leafId(type, op.leaf),
                   bank_account_id: accountId(op.account),
+                  supplier_id: contactId(op.contact) ?? undefined,
+                  cost_center_id: costCenterId(op.costCenter) ?? undefined,
                 }),
               );
               continue;
@@ -326,6 +357,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               if (op.competence !== null) body.competence_date = day(op.competence);
               if (op.amount !== null) body.amount_cents = op.amount;
               if (op.account !== null) body.bank_account_id = accountId(op.account);
+              if (op.contact !== null) body.supplier_id = contactId(op.contact);
+              if (op.costCenter !== null) body.cost_center_id = costCenterId(op.costCenter);
               const response = await tenant.call('PATCH', `${MOVEMENTS_URL}/${movement.id}`, body);
               // An amount below what was paid is refused (400), writing nothing.
               assert.ok([200, 400].includes(response.statusCode), response.body);
@@ -379,6 +412,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               status: f.status,
               categories: f.categories.map((code) => plano.get(code)!),
               bank_accounts: f.accounts.map((index) => accounts[index]!),
+              suppliers: f.contacts.map((index) => contacts[index]!),
+              cost_centers: f.costCenters.map((index) => costCenters[index]!),
             });
             assert.deepEqual(
               byKey(await fast.dre(companyId, filter, TODAY)),
@@ -466,6 +501,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       due_date: '2026-03-10',
       competence_date: '2026-03-10',
       category_id: plano.get('1.01.01'),
+      supplier_id: contacts[0],
+      cost_center_id: costCenters[0],
     });
     await pay(tenant, sale.id, { paid_on: '2026-03-12', amount_cents: 10_000 });
     await assertTotalsMatchBaseTables(companyId);
@@ -489,6 +526,22 @@ describe('dre totals: kept by triggers, read for whole months', () => {
         assert.equal(await net(fast, { date_type, search: 'Venda' }), 10_000);
       }
       assert.equal(await net(fast, { status: ['pago'] }), 10_001);
+      // The competence totals keep the contact and the cost centre (0051); by caixa, the payments.
+      for (const [suppliers, cost_centers, expected] of [
+        [[contacts[0]!], [], 10_001],
+        [[contacts[1]!], [], 0],
+        [[], [costCenters[0]!], 10_001],
+        [[], [costCenters[1]!], 0],
+        [[contacts[0]!], [costCenters[0]!], 10_001],
+      ] as const) {
+        const filter = { suppliers: [...suppliers], cost_centers: [...cost_centers] };
+        assert.equal(await net(fast, filter), expected, JSON.stringify(filter));
+        assert.equal(
+          await net(fast, { ...filter, date_type: 'payment_date' }),
+          expected && 10_000,
+          JSON.stringify(filter),
+        );
+      }
       // The unpaid keep their due date in the totals (0033): an unpaid status reads them too.
       assert.equal(await net(fast, { status: ['vencido'] }), 0);
       assert.equal(await net(fast, { date_type: 'payment_date', status: ['pago'] }), 10_000);

@@ -302,13 +302,16 @@ describe('sales panel: properties', () => {
     const tenant = await createTenant(app);
     const own = await createSetup(tenant);
     const someone = await client(tenant, 'Cliente Gerado', '12345678909');
+    // A second client, so the ranking read from the month totals (0051) has more than one name.
+    const another = await client(tenant, 'Outro Cliente', '52998224725');
     const planArb = fc.record({
       income: fc.boolean(),
       service: fc.boolean(),
       amount: fc.integer({ min: 1, max: 50_000_000 }),
       competence: fc.integer({ min: -200, max: 40 }),
       due: fc.integer({ min: -30, max: 30 }),
-      withClient: fc.boolean(),
+      withClient: fc.constantFrom(0, 1, 2),
+      withCostCenter: fc.boolean(),
       itau: fc.boolean(),
       paidShare: fc.oneof(
         fc.constant(0),
@@ -334,7 +337,8 @@ describe('sales panel: properties', () => {
       type: fc.constantFrom('', 'receita', 'despesa'),
       categories: fc.constantFrom([], [own.sales], [own.income]),
       bank_accounts: fc.constantFrom([], [own.itau]),
-      suppliers: fc.constantFrom([], [someone]),
+      suppliers: fc.constantFrom([], [someone], [someone, another]),
+      cost_centers: fc.constantFrom([], [own.costCenter]),
       status: fc.constantFrom([], ['pago'], ['pago parcial'], ['vencido', 'a vencer']),
     });
     // The month totals' fast path and the base tables' exact path answer the same painel.
@@ -357,7 +361,8 @@ describe('sales panel: properties', () => {
               competence_date: day(plan.competence),
               due_date: day(plan.competence + plan.due),
               category_id: plan.income ? (plan.service ? own.services : own.sales) : own.rent,
-              supplier_id: plan.withClient ? someone : undefined,
+              supplier_id: [undefined, someone, another][plan.withClient],
+              cost_center_id: plan.withCostCenter ? own.costCenter : undefined,
               bank_account_id: plan.itau ? own.itau : own.nubank,
             });
             const paid = Math.min(plan.amount, Math.round(plan.amount * plan.paidShare));

@@ -213,16 +213,11 @@ export function totalsConditions(companyId: string, filter: MovementFilter, toda
 
 /**
  * Whether movement_competence_totals can answer the filter for the whole months of a competence
- * period: nothing it does not keep (text, supplier, cost centre). It keeps the payment state and,
- * for the unpaid, the due date (migration 0033), so every status.
+ * period: anything but a text. It keeps the payment state and, for the unpaid, the due date
+ * (migration 0033), so every status; and the contact and the cost centre (0051).
  */
 export function competenceTotalsAnswer(filter: MovementFilter): boolean {
-  return (
-    filter.date_type === 'competence_date' &&
-    !filter.search &&
-    filter.suppliers.length === 0 &&
-    filter.cost_centers.length === 0
-  );
+  return filter.date_type === 'competence_date' && !filter.search;
 }
 
 /**
@@ -273,6 +268,13 @@ export function dreTotalsConditions(
   }
   if (filter.bank_accounts.length) {
     conditions.push(inArray(t.bankAccountId, filter.bank_accounts));
+  }
+  // payment_month_totals keeps neither: dreTotalsAnswer leaves these filters to the payments.
+  if (filter.suppliers.length && filter.date_type !== 'payment_date') {
+    conditions.push(inArray(competenceTotals.contactId, filter.suppliers));
+  }
+  if (filter.cost_centers.length && filter.date_type !== 'payment_date') {
+    conditions.push(inArray(competenceTotals.costCenterId, filter.cost_centers));
   }
   if (filter.status.length && filter.date_type !== 'payment_date') {
     conditions.push(

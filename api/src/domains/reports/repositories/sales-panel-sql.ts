@@ -72,11 +72,11 @@ const ct = movementCompetenceTotals;
 /**
  * The competence scan's answer (total, months, categories, clients) reading
  * movement_competence_totals for the whole months when it answers the filter (the DRE's decision,
- * by competência), or null when it does not. Faturamento and counts per month and category come
- * from the totals, the days of partial edge months from the movements; the received part of a
- * month is its faturamento less what is still open, read exactly from the open-receivables index
- * (the totals keep whether a receita is paid in part, not how much); the clients, which the totals
- * do not keep, from the period's movements.
+ * by competência), or null when it does not; the days of partial edge months come from the
+ * movements. The totals keep the contact and the paid principal (migration 0051), so the clients
+ * and the received part come from them too. EXPLAIN (ANALYZE, BUFFERS) at 1M movements on
+ * PostgreSQL, 12 months: an index-only scan of 370k receitas for the ranking (50 ms) and a bitmap
+ * scan of 36k open ones (78 ms) become index scans of the month totals.
  */
 export function competenceFromTotals(
   db: Database,
@@ -89,15 +89,15 @@ export function competenceFromTotals(
   if (!dreTotalsAnswer(filter)) return null;
   const { start_date: start, end_date: end } = request;
   const firstMonth = addMonths(`${end.slice(0, 7)}-01`, -(SALES_PANEL_MONTHS - 1));
-  const rangeStart = start < firstMonth ? start : firstMonth;
-  /** (day, category_id, amount, n) of the receitas by competence from `from` to `to`. */
+  /** (day, category_id, contact_id, amount, received, n) of the receitas by competence. */
   const source = (from: string, to: string): SQL => {
     const exact = (a: string, b: string) => {
       const conditions = receitaConditions(companyId, request, today);
       conditions.push(...between(m.competenceDate, a, b));
       return sql`select ${m.competenceDate} as day, ${m.categoryId} as category_id,
-          sum(${m.amountCents}) as amount, count(*) as n
-        from ${m} where ${allOf(conditions)} group by 1, 2`;
+          ${m.contactId} as contact_id, sum(${m.amountCents}) as amount,
+          sum(${m.paidCents}) as received, count(*) as n
+        from ${m} where ${allOf(conditions)} group by 1, 2, 3`;
     };
     const months = wholeMonths(from, to);
     if (!months) return exact(from, to);
@@ -105,61 +105,45 @@ export function competenceFromTotals(
       monthSplit(from, to, months).map((part) =>
         part.whole
           ? sql`select ${ct.month} as day, ${ct.categoryId} as category_id,
-                sum(${ct.amountCents}) as amount, sum(${ct.movements}) as n
+                ${ct.contactId} as contact_id, sum(${ct.amountCents}) as amount,
+                sum(${ct.paidCents}) as received,
+                sum(${ct.movements}) as n
               from ${ct}
               where ${allOf([
                 ...dreTotalsConditions(companyId, filter, today, part.from, part.to),
                 sql`${ct.type} = 'receita'`,
               ])}
-              group by 1, 2`
+              group by 1, 2, 3`
           : exact(part.from, part.to),
       ),
       sql` union all `,
     );
   };
-  const openConditions = receitaConditions(companyId, request, today);
-  openConditions.push(
-    sql`${m.paidCents} < ${m.amountCents}`,
-    ...between(m.competenceDate, rangeStart, end),
-  );
-  const clientConditions = receitaConditions(companyId, request, today);
-  clientConditions.push(...between(m.competenceDate, start, end));
   return rowsOf(
     db,
     sql`with period as materialized (
-        select category_id, sum(amount) as amount, sum(n) as n
-        from (${source(start, end)}) as src group by 1
+        select category_id, contact_id, sum(amount) as amount, sum(received) as received,
+          sum(n) as n
+        from (${source(start, end)}) as src group by 1, 2
       ),
       history as (
-        select date_trunc('month', day)::date as month, sum(amount) as amount
+        select date_trunc('month', day)::date as month, sum(amount) as amount,
+          sum(received) as received
         from (${source(firstMonth, end)}) as src group by 1
-      ),
-      open as materialized (
-        select ${m.competenceDate} as day, sum(${m.amountCents} - ${m.paidCents}) as open
-        from ${m} where ${allOf(openConditions)} group by 1
-      ),
-      open_month as (
-        select date_trunc('month', day)::date as month, sum(open) as open from open group by 1
       ),
       months as (
         select generate_series(${firstMonth}::date, ${end}::date, interval '1 month')::date as month
       ),
-      clients as materialized (
-        select ${m.contactId} as contact_id, sum(${m.amountCents}) as amount
-        from ${m} where ${allOf(clientConditions)} group by 1
-      ),
+      clients as (select contact_id, sum(amount) as amount from period group by 1),
       ${rankedClients(companyId, sql`clients`)}
       select 'total' as kind, null as key, null as label, coalesce(sum(amount), 0) as value,
-        coalesce(sum(amount), 0)
-          - (select coalesce(sum(open), 0) from open where day >= ${start}::date) as paid,
-        coalesce(sum(n), 0) as n,
+        coalesce(sum(received), 0) as paid, coalesce(sum(n), 0) as n,
         coalesce(round(sum(amount)::numeric / nullif(sum(n), 0)), 0) as ratio
       from period
       union all
       (select 'month', to_char(months.month, 'YYYY-MM'), null, coalesce(history.amount, 0),
-        coalesce(history.amount, 0) - coalesce(open_month.open, 0), 0, 0
+        coalesce(history.received, 0), 0, 0
       from months left join history on history.month = months.month
-        left join open_month on open_month.month = months.month
       order by months.month)
       union all
       select 'category', period.category_id::text, ${categories.name}, sum(period.amount), 0, 0, 0
