@@ -8,6 +8,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { addMonths, defaultPeriod } from 'shared/format';
+import { filteredCases } from './bench-dashboards-filters';
+import type { BenchCase } from './bench-dashboards-filters';
 import { databaseKind, databaseLabel, ms, openBenchApp, percentile } from './bench-support';
 
 const { values } = parseArgs({
@@ -30,16 +32,7 @@ try {
   // The 12 months ending with the current one, as someone picks "the last year" on the screen.
   const month = defaultPeriod();
   const year = { start_date: addMonths(month.start_date, -11), end_date: month.end_date };
-  const cases: {
-    name: string;
-    method: 'GET' | 'POST' | 'PATCH';
-    /** A function for a request whose target differs each run (a movement to pay). */
-    url: string | (() => string);
-    /** A function for a request that must differ each run (a change that really changes). */
-    payload?: object | (() => object);
-    /** What the request answers when it works; 200 unless said. */
-    status?: number;
-  }[] = [
+  const cases: BenchCase[] = [
     {
       name: 'insights, 12 months',
       method: 'POST',
@@ -164,6 +157,7 @@ try {
       url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}`,
     },
   ];
+  cases.push(...(await filteredCases(app.db, companyId, year)));
   // A series change ('Todas' of 120 parcels) in the same company: one transaction of 120 rows,
   // with every index and per-day-totals trigger the big table carries.
   const [leaf] = (

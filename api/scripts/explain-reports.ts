@@ -9,6 +9,7 @@ import type { Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { createMovementTotalsRepository } from '../src/domains/movements/repositories/movement-totals-repository';
 import { createDashboardsRepository } from '../src/domains/reports/repositories/dashboards-repository';
+import { createSalesPanelRepository } from '../src/domains/reports/repositories/sales-panel-repository';
 import type { DashboardFilter } from '../src/domains/reports/repositories/dashboards-repository';
 
 const [url, companyId, only = ''] = process.argv.slice(2);
@@ -35,6 +36,8 @@ const base: DashboardFilter = {
 const today = todayIso();
 const dashboards = createDashboardsRepository(db);
 const totals = createMovementTotalsRepository(db);
+const salesPanel = createSalesPanelRepository(db);
+const { date_type: _dateType, ...panelBase } = { ...base, type: undefined, search: undefined };
 const cases: { name: string; run: () => Promise<unknown> }[] = [
   {
     name: 'insights, 12 months by competence',
@@ -66,6 +69,10 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
       dashboards.dre(companyId, { ...base, date_type: 'payment_date', search: 'energia' }, today),
   },
   {
+    name: 'sales panel, 12 months',
+    run: () => salesPanel.panel(companyId, panelBase, today),
+  },
+  {
     name: 'movement totals, current month',
     run: () => totals.totals(companyId, { ...base, ...month }, today),
   },
@@ -80,12 +87,16 @@ try {
   for (const test of cases.filter((candidate) => candidate.name.includes(only))) {
     caught.length = 0;
     await test.run();
+    caught.length = 0;
     await test.run();
-    const last = caught.at(-1);
-    if (!last) continue;
-    const plan = await client.query(`explain (analyze, buffers) ${last.query}`, last.params);
-    const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']);
-    process.stdout.write(`\n### ${test.name}\n${lines.join('\n')}\n`);
+    // Every query of the second (warm) run: the painel sends three at once.
+    for (const [index, query] of [...caught].entries()) {
+      const plan = await client.query(`explain (analyze, buffers) ${query.query}`, query.params);
+      const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']);
+      process.stdout.write(
+        `\n### ${test.name} (${index + 1}/${caught.length})\n${lines.join('\n')}\n`,
+      );
+    }
   }
 } finally {
   client.release();
