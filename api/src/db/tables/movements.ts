@@ -212,7 +212,8 @@ export const payments = pgTable(
  * summed per company, due date, type, category, bank account and payment state (0 unpaid,
  * 1 partly paid, 2 paid). Kept by statement triggers on `movements` in the writing transaction
  * (migration 0006), so it is never stale; a year of a 100k-movement company is a few thousand
- * rows instead of 86k. Filters it cannot answer (text, supplier, cost centre, other dates) read
+ * rows instead of 86k. The contact and the cost centre are in the key (migration 0052), so a
+ * supplier/client or cost-centre filter reads it too; a text filter and other dates read
  * `movements` itself.
  */
 export const movementDayTotals = pgTable(
@@ -224,6 +225,10 @@ export const movementDayTotals = pgTable(
     categoryId: uuid('category_id').notNull(),
     bankAccountId: uuid('bank_account_id'),
     paidState: smallint('paid_state').notNull(),
+    /** The movement's contact (client or supplier), null without one (0052). */
+    contactId: uuid('contact_id'),
+    /** The movement's cost centre, null without one (0052). */
+    costCenterId: uuid('cost_center_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** What was paid of them: the list's totals (recebido, pago, em aberto) read it (0034). */
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
@@ -231,7 +236,16 @@ export const movementDayTotals = pgTable(
   },
   (t) => [
     unique('movement_day_totals_key')
-      .on(t.companyId, t.dueDate, t.type, t.categoryId, t.bankAccountId, t.paidState)
+      .on(
+        t.companyId,
+        t.dueDate,
+        t.type,
+        t.categoryId,
+        t.bankAccountId,
+        t.paidState,
+        t.contactId,
+        t.costCenterId,
+      )
       .nullsNotDistinct(),
     check('movement_day_totals_paid_state_valid', sql`${t.paidState} in (0, 1, 2)`),
   ],

@@ -166,16 +166,11 @@ export function listConditions(companyId: string, filter: MovementFilter, today:
 }
 
 /**
- * Whether movement_day_totals can answer the filter: a due-date period, and nothing it does not
- * keep (text, supplier, cost centre).
+ * Whether movement_day_totals can answer the filter: a due-date period, and no text (it keeps
+ * the contact and the cost centre since migration 0052).
  */
 export function totalsAnswer(filter: MovementFilter): boolean {
-  return (
-    filter.date_type === 'due_date' &&
-    !filter.search &&
-    filter.suppliers.length === 0 &&
-    filter.cost_centers.length === 0
-  );
+  return filter.date_type === 'due_date' && !filter.search;
 }
 
 const totals = movementDayTotals;
@@ -202,6 +197,10 @@ export function totalsConditions(companyId: string, filter: MovementFilter, toda
   }
   if (filter.bank_accounts.length) {
     conditions.push(inArray(totals.bankAccountId, filter.bank_accounts));
+  }
+  if (filter.suppliers.length) conditions.push(inArray(totals.contactId, filter.suppliers));
+  if (filter.cost_centers.length) {
+    conditions.push(inArray(totals.costCenterId, filter.cost_centers));
   }
   if (filter.status.length) {
     conditions.push(

@@ -32,8 +32,8 @@ export type DashboardFilter = MovementFilter & { start_date: string; end_date: s
  * The rows every dashboard part aggregates — (type, category, bank account, day, value) — and
  * how to tell their payment state. Nothing else reads the tables, so all parts agree with each
  * other by construction.
- * - A due-date period without text, supplier or cost-centre filters reads movement_day_totals:
- *   the same sums, kept per day by triggers, a few thousand rows for a year.
+ * - A due-date period without a text filter reads movement_day_totals: the same sums, kept per
+ *   day (and contact and cost centre, migration 0052) by triggers, a few thousand rows for a year.
  * - Otherwise the movements themselves, one row per movement at its full amount; and for a
  *   payment period one row per payment in it, at the amount paid, on the account it went
  *   through — cash as it moved.

@@ -126,8 +126,8 @@ export function createSalesPanelRepository(
       // receitas here: adding the series' future dates again would count them twice.
       const horizon = sql`(${today}::date + ${FORECAST_WEEKS * 7 - 1}::int)`;
       // What fell due in the period before today, paid or not: the due-date index's range.
-      // movement_day_totals answers it when it can (insights' decision: no text, supplier or cost
-      // centre), as it keeps the amount per due date and payment state.
+      // movement_day_totals answers it when it can (insights' decision: no text filter), as it
+      // keeps the amount per due date and payment state.
       const dueFilter = { ...request, date_type: 'due_date' as const };
       const yesterday = addDays(today, -1);
       const fellEnd = end < yesterday ? end : yesterday;
