@@ -81,7 +81,7 @@ export async function filteredCases(
       payload: { ...year, date_type: 'competence_date', ...bySupplier },
     },
     {
-      name: 'insights, 12 months, one supplier (reads the movements)',
+      name: 'insights, 12 months, one supplier',
       method: 'POST',
       url: '/v1/companies/dashboards/insights',
       payload: { ...year, ...bySupplier },
