@@ -69,7 +69,7 @@ export async function filteredCases(
       payload: dre('competencia', bySupplier),
     },
     {
-      name: 'dre, 12 months, caixa, one supplier (reads the payments)',
+      name: 'dre, 12 months, caixa, one supplier',
       method: 'POST',
       url: '/v1/companies/dashboards/dre',
       payload: dre('caixa', bySupplier),

@@ -309,9 +309,9 @@ export const movementCompetenceTotals = pgTable(
 
 /**
  * What the DRE reads by caixa, and the accounts' balances for whole months: the payments'
- * principal per company, payment month (its first day), its movement's type and category, and
- * the bank account it went through. Kept by
- * statement triggers on `payments` and on `movements` (a category changed moves its payments; a
+ * principal per company, payment month (its first day), its movement's type, category, contact
+ * and cost centre (0053), and the bank account it went through. Kept by statement triggers on
+ * `payments` and on `movements` (a category, contact or cost centre changed moves its payments; a
  * movement deleted takes its payments' sums with it) in the writing transaction (migration 0020).
  */
 export const paymentMonthTotals = pgTable(
@@ -322,6 +322,10 @@ export const paymentMonthTotals = pgTable(
     type: text('type', { enum: CATEGORY_TYPES }).notNull(),
     categoryId: uuid('category_id').notNull(),
     bankAccountId: uuid('bank_account_id'),
+    /** The movement's contact (client or supplier), null without one (0053). */
+    contactId: uuid('contact_id'),
+    /** The movement's cost centre, null without one (0053). */
+    costCenterId: uuid('cost_center_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /**
      * Juros + multa − desconto of the same payments: what the accounts' balances add to the
@@ -332,7 +336,7 @@ export const paymentMonthTotals = pgTable(
   },
   (t) => [
     unique('payment_month_totals_key')
-      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId)
+      .on(t.companyId, t.month, t.type, t.categoryId, t.bankAccountId, t.contactId, t.costCenterId)
       .nullsNotDistinct(),
     check('payment_month_totals_month_first_day', sql`extract(day from ${t.month}) = 1`),
   ],

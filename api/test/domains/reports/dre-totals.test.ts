@@ -114,17 +114,18 @@ async function assertTotalsMatchBaseTables(companyId: string): Promise<void> {
   );
   assert.deepEqual(competence, competenceRecomputed, 'movement_competence_totals');
   const cash = await rows(
-    sql`select month, type, category_id, bank_account_id, amount_cents, extra_cents, payments
+    sql`select month, type, category_id, bank_account_id, contact_id, cost_center_id, amount_cents,
+        extra_cents, payments
       from payment_month_totals where company_id = ${companyId}
-      order by 1, 2, 3, 4 nulls first`,
+      order by 1, 2, 3, 4 nulls first, 5 nulls first, 6 nulls first`,
   );
   const cashRecomputed = await rows(
     sql`select p.paid_on - (extract(day from p.paid_on)::int - 1), m.type, m.category_id,
-        p.bank_account_id, sum(p.amount_cents) as amount,
+        p.bank_account_id, m.contact_id, m.cost_center_id, sum(p.amount_cents) as amount,
         sum(p.juros_cents + p.multa_cents - p.desconto_cents) as extra, count(*)
       from payments p join movements m on m.company_id = p.company_id and m.id = p.movement_id
       where p.company_id = ${companyId}
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4 nulls first`,
+      group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4 nulls first, 5 nulls first, 6 nulls first`,
   );
   assert.deepEqual(cash, cashRecomputed, 'payment_month_totals');
   const empty = await rows(
@@ -438,6 +439,34 @@ describe('dre totals: kept by triggers, read for whole months', () => {
     );
   });
 
+  test("should move a paid movement's payments when its contact or cost centre changes", async () => {
+    const companyId = tenant.companyId;
+    const bill = await createMovement(tenant, {
+      type: 'despesa',
+      description: 'Consultoria',
+      amount_cents: 40_000,
+      due_date: '2026-02-10',
+      category_id: leavesOf('despesa')[0],
+      bank_account_id: accounts[0],
+      supplier_id: contacts[0],
+      cost_center_id: costCenters[0],
+    });
+    await pay(tenant, bill.id, { paid_on: '2026-02-10', amount_cents: 15_000 });
+    await assertTotalsMatchBaseTables(companyId);
+    for (const change of [
+      { supplier_id: contacts[1] },
+      { cost_center_id: costCenters[1] },
+      { supplier_id: null, cost_center_id: null },
+    ]) {
+      expectStatus(await tenant.call('PATCH', `${MOVEMENTS_URL}/${bill.id}`, change), 200);
+      await assertTotalsMatchBaseTables(companyId);
+    }
+    await app.db.execute(
+      sql`delete from movements where company_id = ${companyId} and id = ${bill.id}`,
+    );
+    await assertTotalsMatchBaseTables(companyId);
+  });
+
   test('should take the payments of a deleted movement out with it (cascade)', async () => {
     const companyId = tenant.companyId;
     const rent = await createMovement(tenant, {
@@ -526,7 +555,8 @@ describe('dre totals: kept by triggers, read for whole months', () => {
         assert.equal(await net(fast, { date_type, search: 'Venda' }), 10_000);
       }
       assert.equal(await net(fast, { status: ['pago'] }), 10_001);
-      // The competence totals keep the contact and the cost centre (0051); by caixa, the payments.
+      // The month totals keep the contact and the cost centre (0051, 0053), by competência and
+      // by caixa alike.
       for (const [suppliers, cost_centers, expected] of [
         [[contacts[0]!], [], 10_001],
         [[contacts[1]!], [], 0],
@@ -538,7 +568,7 @@ describe('dre totals: kept by triggers, read for whole months', () => {
         assert.equal(await net(fast, filter), expected, JSON.stringify(filter));
         assert.equal(
           await net(fast, { ...filter, date_type: 'payment_date' }),
-          expected && 10_000,
+          expected,
           JSON.stringify(filter),
         );
       }

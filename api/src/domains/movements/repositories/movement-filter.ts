@@ -222,17 +222,12 @@ export function competenceTotalsAnswer(filter: MovementFilter): boolean {
 /**
  * Whether the DRE's month totals (movement_competence_totals by competência, payment_month_totals
  * by caixa) can answer the filter for the whole months of its period: by competência as
- * `competenceTotalsAnswer`; by caixa nothing payment_month_totals does not keep — text, supplier,
- * cost centre — and no status (they are sums of payments, not of their movements' states).
+ * `competenceTotalsAnswer`; by caixa no text and no status (they are sums of payments, not of
+ * their movements' states). Both keep the contact and the cost centre (0051, 0053).
  */
 export function dreTotalsAnswer(filter: MovementFilter): boolean {
   if (filter.date_type !== 'payment_date') return competenceTotalsAnswer(filter);
-  return (
-    !filter.search &&
-    filter.suppliers.length === 0 &&
-    filter.cost_centers.length === 0 &&
-    filter.status.length === 0
-  );
+  return !filter.search && filter.status.length === 0;
 }
 
 const competenceTotals = movementCompetenceTotals;
@@ -268,13 +263,8 @@ export function dreTotalsConditions(
   if (filter.bank_accounts.length) {
     conditions.push(inArray(t.bankAccountId, filter.bank_accounts));
   }
-  // payment_month_totals keeps neither: dreTotalsAnswer leaves these filters to the payments.
-  if (filter.suppliers.length && filter.date_type !== 'payment_date') {
-    conditions.push(inArray(competenceTotals.contactId, filter.suppliers));
-  }
-  if (filter.cost_centers.length && filter.date_type !== 'payment_date') {
-    conditions.push(inArray(competenceTotals.costCenterId, filter.cost_centers));
-  }
+  if (filter.suppliers.length) conditions.push(inArray(t.contactId, filter.suppliers));
+  if (filter.cost_centers.length) conditions.push(inArray(t.costCenterId, filter.cost_centers));
   if (filter.status.length && filter.date_type !== 'payment_date') {
     conditions.push(
       or(
