@@ -76,7 +76,7 @@ const ct = movementCompetenceTotals;
  * movements. The totals keep the contact and the paid principal (migration 0051), so the clients
  * and the received part come from them too. EXPLAIN (ANALYZE, BUFFERS) at 1M movements on
  * PostgreSQL, 12 months: an index-only scan of 370k receitas for the ranking (50 ms) and a bitmap
- * scan of 36k open ones (78 ms) become index scans of the month totals.
+ * scan of 36k open ones (78 ms) became two reads of 1,625 month-totals rows (3.8 ms in all).
  */
 export function competenceFromTotals(
   db: Database,
