@@ -439,6 +439,60 @@ describe('dre totals: kept by triggers, read for whole months', () => {
     );
   });
 
+  test('should take out only the deleted one of two movements that differ by contact or cost centre', async () => {
+    // The delete branches match every key column: two groups equal but for the contact or the
+    // cost centre must each lose only their own movement's sums (0051–0053).
+    const companyId = tenant.companyId;
+    await app.db.execute(sql`delete from payments where company_id = ${companyId}`);
+    await app.db.execute(sql`delete from movements where company_id = ${companyId}`);
+    const twin = (supplier: string | undefined, costCenter: string | undefined) =>
+      createMovement(tenant, {
+        type: 'despesa',
+        description: 'Gêmea',
+        amount_cents: 7_000,
+        due_date: '2026-02-10',
+        category_id: leavesOf('despesa')[0],
+        bank_account_id: accounts[0],
+        supplier_id: supplier,
+        cost_center_id: costCenter,
+      });
+    const created = [
+      await twin(contacts[0], costCenters[0]),
+      await twin(contacts[0], costCenters[1]),
+      await twin(contacts[1], costCenters[0]),
+      await twin(undefined, undefined),
+    ];
+    for (const movement of created) {
+      await pay(tenant, movement.id, { paid_on: '2026-02-10', amount_cents: 3_000 });
+    }
+    // movement_day_totals (0052) too, beside the month totals.
+    const dayTotals = () =>
+      rows(
+        sql`select due_date, type, category_id, bank_account_id, paid_state, contact_id,
+            cost_center_id, amount_cents, paid_cents, movements
+          from movement_day_totals where company_id = ${companyId}
+          order by 1, 2, 3, 4, 5, 6 nulls first, 7 nulls first`,
+      );
+    const dayRecomputed = () =>
+      rows(
+        sql`select due_date, type, category_id, bank_account_id,
+            case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end,
+            contact_id, cost_center_id, sum(amount_cents) as amount, sum(paid_cents) as paid,
+            count(*)
+          from movements where company_id = ${companyId}
+          group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6 nulls first, 7 nulls first`,
+      );
+    await assertTotalsMatchBaseTables(companyId);
+    assert.deepEqual(await dayTotals(), await dayRecomputed());
+    for (const movement of created.slice(0, 3)) {
+      await app.db.execute(
+        sql`delete from movements where company_id = ${companyId} and id = ${movement.id}`,
+      );
+      await assertTotalsMatchBaseTables(companyId);
+      assert.deepEqual(await dayTotals(), await dayRecomputed());
+    }
+  });
+
   test("should move a paid movement's payments when its contact or cost centre changes", async () => {
     const companyId = tenant.companyId;
     const bill = await createMovement(tenant, {
