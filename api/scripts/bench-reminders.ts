@@ -10,13 +10,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_REMINDER_STEPS, cpfWithCheckDigits } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import { createJobQueue } from '../src/db/job-queue';
 import { startReminderJobs } from '../src/domains/cobranca/reminders/reminder-jobs';
 import { createReminderSender } from '../src/domains/cobranca/reminders/reminder-sender';
 import { createRemindersRepository } from '../src/domains/cobranca/reminders/reminders-repository';
-import { databaseKind, databaseLabel, openBenchApp, readyForPix, rowsIn } from './bench-support';
+import {
+  databaseKind,
+  databaseLabel,
+  openBenchApp,
+  readyForPix,
+  rowsIn,
+  seedReceivablesDue,
+} from './bench-support';
 
 const COUNT = Number(process.env.BENCH_REMINDERS ?? 10_000);
 const CLIENTS = Math.max(1, Math.round(COUNT / 10));
@@ -31,34 +37,18 @@ try {
   const today = todayIso();
   const due = addDays(today, 3);
   const { categoryId } = await readyForPix(app.db, companyId);
-  const documents = Array.from({ length: CLIENTS }, (_, index) =>
-    cpfWithCheckDigits(String(100_000_000 + index * 7_919)),
-  );
-  await app.db.execute(sql`
-    insert into contacts (company_id, name, document, email, is_client, is_supplier)
-    select ${companyId}, 'Cliente ' || n, (${JSON.stringify(documents)}::jsonb ->> (n - 1)),
-           'cliente' || n || '@bench.test', true, false
-    from generate_series(1, ${CLIENTS}) as n`);
-  await app.db.execute(sql`
-    insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
-                           category_id, contact_id)
-    select ${companyId}, 'receita', 'Mensalidade ' || n, 10000 + n, ${due}::date, ${due}::date,
-           ${categoryId}, c.id
-    from generate_series(1, ${COUNT}) as n
-    join (select id, row_number() over (order by id) as k from contacts
-          where company_id = ${companyId} and is_client) c on c.k = 1 + (n % ${CLIENTS})`);
+  await seedReceivablesDue(app.db, companyId, {
+    clients: CLIENTS,
+    receivables: COUNT,
+    due,
+    categoryId,
+    documentBase: 100_000_000,
+    emailDomain: 'bench.test',
+  });
   // As a company's own tables would be: analysed. Left with the statistics of the empty bench
   // company, PostgreSQL joined the sends to 10 000 movements it took for one (12.8 s a batch).
   await app.db.execute(sql`analyze movements, contacts`);
   const reminders = createRemindersRepository(app.db);
-  await reminders.saveSettings(companyId, {
-    enabled: true,
-    steps: DEFAULT_REMINDER_STEPS.map((step) => ({
-      offsetDays: step.offset_days,
-      subject: step.subject,
-      body: step.body,
-    })),
-  });
 
   const queue = createJobQueue({ db: app.db, script: app.database.script }, app.log);
   const sender = createReminderSender({

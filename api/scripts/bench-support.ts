@@ -7,11 +7,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { COMPANY_HEADER } from 'shared/contracts';
+import { COMPANY_HEADER, DEFAULT_REMINDER_STEPS, cpfWithCheckDigits } from 'shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { DEMO_USER } from '../src/db/demo-user';
+import { createRemindersRepository } from '../src/domains/cobranca/reminders/reminders-repository';
 import { ensureBenchCompany } from '../src/seed/demo/bench-company';
 import { generateMovements } from '../src/seed/demo/movement-generator';
 
@@ -213,4 +214,49 @@ export async function readyForPix(
         where company_id = ${companyId} and id = ${account.id}`,
   );
   return { categoryId: category.id, accountId: account.id };
+}
+
+/**
+ * A régua's morning: `clients` new clients (valid CPFs from `documentBase`, e-mails at
+ * `emailDomain`), `receivables` open receitas of `categoryId` due on `due` dealt to the company's
+ * clients in turn, and the régua turned on at its default steps. What the régua's bench and its
+ * tests start from.
+ */
+export async function seedReceivablesDue(
+  db: Database,
+  companyId: string,
+  options: {
+    clients: number;
+    receivables: number;
+    due: string;
+    categoryId: string;
+    documentBase: number;
+    emailDomain: string;
+  },
+): Promise<void> {
+  const { clients, receivables, due, categoryId, documentBase, emailDomain } = options;
+  const documents = Array.from({ length: clients }, (_, index) =>
+    cpfWithCheckDigits(String(documentBase + index * 7_919)),
+  );
+  await db.execute(sql`
+    insert into contacts (company_id, name, document, email, is_client, is_supplier)
+    select ${companyId}, 'Cliente ' || n, (${JSON.stringify(documents)}::jsonb ->> (n - 1)),
+           'cliente' || n || ${`@${emailDomain}`}, true, false
+    from generate_series(1, ${clients}) as n`);
+  await db.execute(sql`
+    insert into movements (company_id, type, description, amount_cents, due_date, competence_date,
+                           category_id, contact_id)
+    select ${companyId}, 'receita', 'Mensalidade ' || n, 10000 + n, ${due}::date, ${due}::date,
+           ${categoryId}, c.id
+    from generate_series(1, ${receivables}) as n
+    join (select id, row_number() over (order by id) as k from contacts
+          where company_id = ${companyId} and is_client) c on c.k = 1 + (n % ${clients})`);
+  await createRemindersRepository(db).saveSettings(companyId, {
+    enabled: true,
+    steps: DEFAULT_REMINDER_STEPS.map((step) => ({
+      offsetDays: step.offset_days,
+      subject: step.subject,
+      body: step.body,
+    })),
+  });
 }

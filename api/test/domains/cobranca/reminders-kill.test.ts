@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_REMINDER_STEPS, cpfWithCheckDigits } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import { pino } from 'pino';
 import { openDatabase } from '../../../src/db/client';
@@ -9,11 +8,10 @@ import type { DatabaseHandle } from '../../../src/db/client';
 import { DEMO_USER } from '../../../src/db/demo-user';
 import { createJobQueue } from '../../../src/db/job-queue';
 import { DELIVERY_CONCURRENCY } from '../../../src/domains/cobranca/reminders/reminder-sender';
-import { createRemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
 import { ensureBenchCompany } from '../../../src/seed/demo/bench-company';
 import { generateMovements } from '../../../src/seed/demo/movement-generator';
 import { seedDemo } from '../../../src/seed/seed-demo';
-import { readyForPix } from '../../../scripts/bench-support';
+import { readyForPix, seedReceivablesDue } from '../../../scripts/bench-support';
 import { startSmtpServer } from '../../adapters/smtp-sink';
 import { startServer } from '../../app/server-child';
 import type { Started } from '../../app/server-child';
@@ -69,28 +67,13 @@ describe(
       await generateMovements(handle.db, companyId, { count: 0, writers: 1 });
       const { categoryId } = await readyForPix(handle.db, companyId);
       const due = addDays(todayIso(), 3);
-      const documents = Array.from({ length: COUNT }, (_, index) =>
-        cpfWithCheckDigits(String(200_000_000 + index * 7_919)),
-      );
-      await handle.db.execute(sql`
-        insert into contacts (company_id, name, document, email, is_client, is_supplier)
-        select ${companyId}, 'Cliente ' || n, (${JSON.stringify(documents)}::jsonb ->> (n - 1)),
-               'cliente' || n || '@kill.test', true, false
-        from generate_series(1, ${COUNT}) as n`);
-      await handle.db.execute(sql`
-        insert into movements (company_id, type, description, amount_cents, due_date,
-                               competence_date, category_id, contact_id)
-        select ${companyId}, 'receita', 'Mensalidade ' || c.k, 10000 + c.k, ${due}::date,
-               ${due}::date, ${categoryId}, c.id
-        from (select id, row_number() over (order by id) as k from contacts
-              where company_id = ${companyId} and is_client) c`);
-      await createRemindersRepository(handle.db).saveSettings(companyId, {
-        enabled: true,
-        steps: DEFAULT_REMINDER_STEPS.map((step) => ({
-          offsetDays: step.offset_days,
-          subject: step.subject,
-          body: step.body,
-        })),
+      await seedReceivablesDue(handle.db, companyId, {
+        clients: COUNT,
+        receivables: COUNT,
+        due,
+        categoryId,
+        documentBase: 200_000_000,
+        emailDomain: 'kill.test',
       });
     });
 

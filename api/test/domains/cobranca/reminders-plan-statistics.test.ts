@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_REMINDER_STEPS, cpfWithCheckDigits } from 'shared/contracts';
 import { addDays, todayIso } from 'shared/format';
 import { createRemindersRepository } from '../../../src/domains/cobranca/reminders/reminders-repository';
+import { seedReceivablesDue } from '../../../scripts/bench-support';
 import { openMovementWorld } from '../movements/movement-fixtures';
 
 // A morning's plan writes thousands of sends at once, and each is then marked sent by its key.
@@ -19,32 +19,15 @@ test('should leave the sends analysed after a large plan, so a mark finds its se
     const companyId = ana.companyId;
     const today = todayIso();
     const due = addDays(today, 3);
-    const clients = 100;
-    const documents = Array.from({ length: clients }, (_, index) =>
-      cpfWithCheckDigits(String(200_000_000 + index * 7_919)),
-    );
-    await app.db.execute(sql`
-      insert into contacts (company_id, name, document, email, is_client, is_supplier)
-      select ${companyId}, 'Cliente ' || n, (${JSON.stringify(documents)}::jsonb ->> (n - 1)),
-             'cliente' || n || '@plano.test', true, false
-      from generate_series(1, ${clients}) as n`);
-    await app.db.execute(sql`
-      insert into movements (company_id, type, description, amount_cents, due_date,
-                             competence_date, category_id, contact_id)
-      select ${companyId}, 'receita', 'Mensalidade ' || n, 10000 + n, ${due}::date, ${due}::date,
-             ${setup.sales}, c.id
-      from generate_series(1, 1200) as n
-      join (select id, row_number() over (order by id) as k from contacts
-            where company_id = ${companyId} and is_client) c on c.k = 1 + (n % ${clients})`);
-    const reminders = createRemindersRepository(app.db);
-    await reminders.saveSettings(companyId, {
-      enabled: true,
-      steps: DEFAULT_REMINDER_STEPS.map((step) => ({
-        offsetDays: step.offset_days,
-        subject: step.subject,
-        body: step.body,
-      })),
+    await seedReceivablesDue(app.db, companyId, {
+      clients: 100,
+      receivables: 1200,
+      due,
+      categoryId: setup.sales,
+      documentBase: 200_000_000,
+      emailDomain: 'plano.test',
     });
+    const reminders = createRemindersRepository(app.db);
 
     assert.equal(await reminders.plan(today), 1200);
 
