@@ -19,6 +19,7 @@ import type { MovementFilter } from '../../../src/domains/movements/repositories
 import { build } from '../../helper';
 import { createMovement, createMovements, createSetup, pay } from '../movements/movement-fixtures';
 import type { Setup } from '../movements/movement-fixtures';
+import { assertDayTotalsMatchMovements } from './day-totals-check';
 import type { Method, Tenant } from '../setup/setup-fixtures';
 import {
   assertCompanyHeaderChecks,
@@ -311,29 +312,6 @@ describe('dashboards: bad input and other companies', () => {
   });
 });
 
-/** movement_day_totals holds exactly the sums of the company's movements (kept by triggers). */
-async function assertTotalsMatchMovements(companyId: string): Promise<void> {
-  const rows = async (query: ReturnType<typeof sql>) =>
-    ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
-      (row) => Object.values(row).map(String).join('|'),
-    );
-  const kept = await rows(
-    sql`select due_date, type, category_id, bank_account_id, paid_state, contact_id,
-        cost_center_id, amount_cents, paid_cents, movements
-      from movement_day_totals where company_id = ${companyId}
-      order by 1, 2, 3, 4 nulls first, 5, 6 nulls first, 7 nulls first`,
-  );
-  const recomputed = await rows(
-    sql`select due_date, type, category_id, bank_account_id,
-        case when paid_cents >= amount_cents then 2 when paid_cents > 0 then 1 else 0 end,
-        contact_id, cost_center_id,
-        sum(amount_cents) as amount_cents, sum(paid_cents) as paid_cents, count(*)
-      from movements where company_id = ${companyId}
-      group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4 nulls first, 5, 6 nulls first, 7 nulls first`,
-  );
-  assert.deepEqual(kept, recomputed);
-}
-
 describe('dashboards: the per-day totals follow every write', () => {
   test('should keep the totals equal to the movements through creates, payments, estornos, changes and deletes', async () => {
     const tenant = await createTenant(app);
@@ -347,17 +325,17 @@ describe('dashboards: the per-day totals follow every write', () => {
       bank_account_id: own.itau,
       instalments: 4,
     });
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     const [first, second, third, fourth] = parcels as [Movement, Movement, Movement, Movement];
     await pay(tenant, first.id, {
       paid_on: addDays(today, -40),
       amount_cents: first.amount_cents,
     });
     await pay(tenant, second.id, { paid_on: addDays(today, -10), amount_cents: 100 });
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     // Partly paid before and after: the same key, only the paid sum moves (migration 0034).
     await pay(tenant, second.id, { paid_on: addDays(today, -9), amount_cents: 250 });
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     const payments = z
       .array(paymentSchema)
       .parse((await tenant.call('GET', `/v1/companies/movements/${second.id}/payments`)).json());
@@ -368,7 +346,7 @@ describe('dashboards: the per-day totals follow every write', () => {
       ),
       200,
     );
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     expectStatus(
       await tenant.call('PATCH', `/v1/companies/movements/${third.id}`, {
         amount_cents: 5,
@@ -380,10 +358,10 @@ describe('dashboards: the per-day totals follow every write', () => {
       }),
       200,
     );
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     expectStatus(await tenant.call('DELETE', `/v1/companies/movements/${fourth.id}`), 204);
     expectStatus(await tenant.call('DELETE', `/v1/companies/movements/${third.id}`), 204);
-    await assertTotalsMatchMovements(tenant.companyId);
+    await assertDayTotalsMatchMovements(app, tenant.companyId);
     // A day whose movements are all gone leaves no row behind.
     const leftovers = (await app.db.execute(
       sql`select count(*)::int as n from movement_day_totals where company_id = ${tenant.companyId} and movements = 0`,
@@ -432,7 +410,7 @@ describe('dashboards: the parts add up (property)', () => {
         await app.db.execute(sql`delete from payments where company_id = ${tenant.companyId}`);
         await app.db.execute(sql`delete from movements where company_id = ${tenant.companyId}`);
         // The last run's movements, deleted in one statement, leave no totals behind.
-        await assertTotalsMatchMovements(tenant.companyId);
+        await assertDayTotalsMatchMovements(app, tenant.companyId);
         const expected = { receita: 0, despesa: 0, byStatus: new Map<TransactionStatus, number>() };
         for (const plan of plans) {
           const dueDate = addDays(today, plan.dueOffset);
@@ -513,7 +491,7 @@ describe('dashboards: the parts add up (property)', () => {
             JSON.stringify(filter),
           );
         }
-        await assertTotalsMatchMovements(tenant.companyId);
+        await assertDayTotalsMatchMovements(app, tenant.companyId);
         // The list's totals read the per-day totals (0034) where they answer: the same sums
         // as from the movements, whatever the status or account filter.
         for (const [index, [status, bankAccounts]] of listTotalsFilters(own.itau).entries()) {
