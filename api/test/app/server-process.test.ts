@@ -82,7 +82,7 @@ describe('server.ts runs and shuts down cleanly', () => {
     if (!TEST_DATABASE_URL) assert.ok(existsSync(`${dataDir}.lock`), 'holds the data folder lock');
 
     server.kill('SIGTERM');
-    assert.equal(await server.exited, 0);
+    assert.equal(await server.exited, 0, server.output());
     assert.match(server.output(), /"msg":"stopped"/);
     assert.ok(!existsSync(`${dataDir}.lock`), 'released the lock');
   });
@@ -98,7 +98,7 @@ describe('server.ts runs and shuts down cleanly', () => {
       assert.match(second.output(), /The data folder .+ is in use by another process \(pid \d+\)/);
       assertNoStack(second.output());
       first.kill('SIGINT');
-      assert.equal(await first.exited, 0);
+      assert.equal(await first.exited, 0, first.output());
     },
   );
 });
