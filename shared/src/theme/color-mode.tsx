@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
 export type ColorMode = 'light' | 'dark';
@@ -22,16 +14,23 @@ export const THEME_CHANGE_EVENT = 'fluxo:theme';
 
 const isColorMode = (value: unknown): value is ColorMode => value === 'dark' || value === 'light';
 
+function storedColorMode(): ColorMode | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isColorMode(stored) ? stored : null;
+  } catch {
+    // Storage can be blocked (privacy mode).
+    return null;
+  }
+}
+
 export function initialColorMode(): ColorMode {
   // Rendered to HTML at build (shared/prerender): paint-theme.js puts the mode on <html> there.
   if (typeof window === 'undefined') return 'light';
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    if (isColorMode(stored)) return stored;
-  } catch {
-    // Storage can be blocked (privacy mode); fall through to the OS preference.
-  }
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return (
+    storedColorMode() ??
+    (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+  );
 }
 
 interface ColorModeValue {
@@ -56,13 +55,18 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = colorMode;
   }, [colorMode]);
 
-  // A toggle on the prerendered page while the app was starting: the app keeps that choice.
-  useEffect(() => {
+  // A toggle on the prerendered page while the app was starting: the app keeps that choice. The
+  // first render is a transition, sliced over many tasks: a toggle after it read the mode but
+  // before this listener existed told no one, and only the stored value knows. Read again here,
+  // before the first paint, the page is never painted in the stale mode.
+  useLayoutEffect(() => {
     const follow = (event: Event) => {
       const mode: unknown = (event as CustomEvent<unknown>).detail;
       if (isColorMode(mode)) setColorMode(mode);
     };
     window.addEventListener(THEME_CHANGE_EVENT, follow);
+    const stored = storedColorMode();
+    if (stored) setColorMode(stored);
     return () => window.removeEventListener(THEME_CHANGE_EVENT, follow);
   }, []);
 

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ColorModeProvider, ThemeRoot, THEME_STORAGE_KEY, useColorMode } from '../color-mode';
+import {
+  ColorModeProvider,
+  ThemeRoot,
+  THEME_CHANGE_EVENT,
+  THEME_STORAGE_KEY,
+  useColorMode,
+} from '../color-mode';
 
 function Toggle() {
   const { colorMode, toggleColorMode } = useColorMode();
@@ -49,5 +55,26 @@ describe('colour mode', () => {
     await userEvent.click(screen.getByRole('button'));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('should keep a toggle on the prerendered page made after its first render read the mode', () => {
+    // What paint-theme.js does on a click, here while the provider's children render: after the
+    // provider read "light", before its listener exists.
+    function PrerenderedClick() {
+      localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+      window.dispatchEvent(new CustomEvent(THEME_CHANGE_EVENT, { detail: 'dark' }));
+      return null;
+    }
+    const { container } = render(
+      <ColorModeProvider>
+        <ThemeRoot>
+          <PrerenderedClick />
+          <Toggle />
+        </ThemeRoot>
+      </ColorModeProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('dark');
+    expect(container.querySelector('#theme')).toHaveClass('dark');
+    expect(document.documentElement).toHaveClass('dark');
   });
 });
