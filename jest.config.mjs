@@ -31,6 +31,7 @@ export default {
         '<rootDir>/remote-movements/src',
       ],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // Only d3 and internmap ship ESM-only code that jest must transform (RECIPES.md).
       transformIgnorePatterns: ['/node_modules/(?!(d3-[^/]+|internmap)/)'],
@@ -42,6 +43,16 @@ export default {
           '<rootDir>/shared/src/testing/jest/remote-stub.tsx',
         'react-virtualized-auto-sizer': '<rootDir>/shared/src/testing/jest/auto-sizer-stub.cjs',
       },
+    },
+    {
+      // What runs in Node at build time (the prerender step): no DOM, so Emotion renders <style>
+      // tags as it does there.
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared/src', '<rootDir>/host/src'],
+      testMatch: ['**/__tests__/**/*.node.test.ts?(x)'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      setupFiles: ['<rootDir>/shared/src/testing/jest/setup-env.ts'],
     },
   ],
 };

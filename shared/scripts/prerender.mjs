@@ -52,6 +52,19 @@ async function buildServerPages() {
   }
 }
 
+/** Puts the style tags at the end of dist/index.html's head, and its compressed copies. */
+async function writeIndexStyles(tags) {
+  const file = path.join(root, 'dist', 'index.html');
+  const html = await readFile(file, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
+  const styled = html.replace('</head>', () => `${tags}</head>`);
+  await writeFile(file, styled);
+  const { br, gz } = await compressBoth(Buffer.from(styled));
+  await writeFile(`${file}.br`, br);
+  await writeFile(`${file}.gz`, gz);
+  process.stdout.write(`index.html: Chakra's global styles, ${tags.length} bytes\n`);
+}
+
 const work = await mkdtemp(path.join(tmpdir(), 'fluxo-prerender-'));
 try {
   const bundle = path.join(work, 'pages.cjs');
@@ -65,13 +78,16 @@ try {
     define,
     logLevel: 'warning',
   });
-  const { renderPages } = createRequire(import.meta.url)(bundle);
+  const { renderPages, chakraGlobalStyleTags } = createRequire(import.meta.url)(bundle);
   const out = path.join(root, 'dist', 'prerender');
   await mkdir(out, { recursive: true });
   for (const [module, page] of Object.entries(renderPages())) {
     await writeFile(path.join(out, `${module}.json`), JSON.stringify(page));
     process.stdout.write(`prerendered ${module}: ${page.head.length + page.body.length} bytes\n`);
   }
+  // The host's index.html carries Chakra's global CSS, which its build no longer computes in the
+  // browser (shared/federation/static-chakra-globals.ts).
+  if (chakraGlobalStyleTags) await writeIndexStyles(chakraGlobalStyleTags());
   await buildServerPages();
 } finally {
   await rm(work, { recursive: true, force: true });

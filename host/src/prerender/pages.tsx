@@ -1,6 +1,7 @@
 // Build-time only (run by shared/scripts/prerender.mjs in Node, never bundled for the browser).
 import { Box } from '@chakra-ui/react';
 import { PAGE_SLOT_ID, prerender } from 'shared/prerender';
+export { chakraGlobalStyleTags } from 'shared/prerender';
 import { ThemeRoot } from 'shared/theme';
 import { ThemeToggle } from 'shared/ui';
 import { Main, MobileHeader, SIDE_NAV_WIDTH, SideNav } from '../shell/shell';

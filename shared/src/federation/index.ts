@@ -11,6 +11,7 @@ import { DEV_REMOTE_RUNTIME_PLUGIN, pluginDevRemote, TREE_SHAKEN_IMPORTS_PATH } 
 import type { DevRemoteRuntimeOptions } from './dev-remote-runtime-plugin';
 import { PUBLIC_ENV_DEFINE } from './public-env';
 import { pluginPureChakraPreset } from './pure-chakra-preset';
+import { pluginStaticChakraGlobals } from './static-chakra-globals';
 import { SHARED_SINGLETONS } from './shared-entries';
 import { CHAKRA_EXPORTS, ROUTER_EXPORTS, TREE_SHAKEN_LIST_NAMES } from './tree-shaken-exports';
 import { exposedModules } from '../remotes/index';
@@ -188,6 +189,8 @@ export function hostConfig(options: AppOptions): (params: ConfigParams) => Rsbui
         experiments: { provideExternalRuntime: command === 'build' },
       }),
       pluginPureChakraPreset(),
+      // Only where the build's prerender step writes the CSS into index.html.
+      ...(command === 'build' ? [pluginStaticChakraGlobals()] : []),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' }, define: PUBLIC_ENV_DEFINE },
