@@ -84,9 +84,9 @@ export function prerender(pages: Record<string, PageToPrerender>): Record<string
 
 /**
  * Chakra's global styles as Emotion's server renders them (`<style data-emotion="css-global …">`),
- * for the host's index.html: every page has them before any script runs, and a `<Global>` that
- * still computes them (a dev server, a remote on its own) adopts these elements instead of adding
- * copies.
+ * for the host's index.html: every page has them before any script runs. A `<Global>` that still
+ * computes them (a remote whose own Chakra won the share over the host's) finds these elements by
+ * their name and adopts them instead of adding copies.
  */
 export function chakraGlobalStyleTags(): string {
   const cache = createCache({ key: 'css' });
