@@ -36,7 +36,9 @@ export async function lighthouseSection() {
   const server = await startWebServer();
   try {
     const results = await measureLighthouse(server.baseUrl);
-    const landed = (r, run) => (run.landedOn === r.route ? '' : ` (landed on ${run.landedOn})`);
+    const landed = (r, run) =>
+      (run.landedOn === r.route ? '' : ` (landed on ${run.landedOn})`) +
+      (run.error ? ` (failed: ${run.error})` : '');
     const row = (label, values) => [
       label,
       values.performance,

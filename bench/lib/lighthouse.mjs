@@ -134,6 +134,9 @@ async function auditOnce(baseUrl, scenario, traceFile) {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       benchmarkIndex: environment?.benchmarkIndex ?? NaN,
+      // Why a run has no metrics (NaN): Lighthouse's own error for the page or for its paint.
+      error:
+        result.lhr.runtimeError?.code ?? audits['first-contentful-paint']?.errorMessage ?? null,
     };
   } finally {
     await context.close();
