@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { PUBLIC_ENV_DEFINE } from 'shared/federation/public-env';
-import { compressBoth } from 'shared/federation/precompress';
+import { precompressFile } from 'shared/federation/precompress';
 
 const root = process.cwd();
 // The same values the browser build defines, so the markup matches.
@@ -42,12 +42,8 @@ async function buildServerPages() {
         ? { platform: 'node', format: 'cjs', minify: true }
         : { platform: 'browser', format: 'iife', minify: true, target: 'es2020' }),
     });
-    if (!server) {
-      // Sent as it is by the server (@fastify/static preCompressed), like the build's own files.
-      const { br, gz } = await compressBoth(await readFile(outfile));
-      await writeFile(`${outfile}.br`, br);
-      await writeFile(`${outfile}.gz`, gz);
-    }
+    // Sent as it is by the server (@fastify/static preCompressed), like the build's own files.
+    if (!server) await precompressFile(outfile);
     process.stdout.write(`built ${path.relative(root, outfile)}\n`);
   }
 }
@@ -59,9 +55,7 @@ async function writeIndexStyles(tags) {
   if (!html.includes('</head>')) throw new Error(`${file} has no </head>`);
   const styled = html.replace('</head>', () => `${tags}</head>`);
   await writeFile(file, styled);
-  const { br, gz } = await compressBoth(Buffer.from(styled));
-  await writeFile(`${file}.br`, br);
-  await writeFile(`${file}.gz`, gz);
+  await precompressFile(file);
   process.stdout.write(`index.html: Chakra's global styles, ${tags.length} bytes\n`);
 }
 

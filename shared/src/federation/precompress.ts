@@ -27,7 +27,7 @@ export async function compressBoth(content: Buffer): Promise<{ br: Buffer; gz: B
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside it, each only when it is smaller than the file. */
-async function precompressFile(file: string): Promise<void> {
+export async function precompressFile(file: string): Promise<void> {
   const content = await readFile(file);
   const { br, gz } = await compressBoth(content);
   // A tiny file can grow when compressed: the server then sends the original.
