@@ -8,7 +8,8 @@ import { expect, expectRemotePage, test } from '../support/fixtures';
 const MARKERS = {
   react: '__COMPILER_RUNTIME', // react.production.js exports it
   'react-dom': '__reactContainer$', // react-dom/client marks its root container with it
-  '@chakra-ui/react': 'cssVarsRoot', // createSystem's config, inside Chakra's own code
+  // createSystem's default root, inside Chakra's own code (shared/theme names `cssVarsRoot` too)
+  '@chakra-ui/react': ':where(:root, :host)',
   '@emotion/react': 'data-emotion', // the attribute Emotion's style cache writes
 } as const;
 

@@ -54,7 +54,7 @@ export const CHAKRA_EXPORTS = [
   'createSlotRecipeContext',
   'createSystem',
   'createToaster',
-  'defaultConfig',
+  'defaultBaseConfig',
   'defineConfig',
   'useListCollection',
 ] as const;

@@ -1,5 +1,50 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import type { SystemConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  comboboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  datePickerSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  pinInputSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /**
  * The colour palettes the apps name (`colorPalette`, `red.fg`…), besides `brand`. Chakra's default
@@ -26,18 +71,64 @@ function withUsedPalettes<Group extends object>(colors: Group | undefined): Grou
   ) as Group;
 }
 
-const defaultTheme = defaultConfig.theme ?? {};
-
-/** Chakra's defaults with only the palettes above; recipes, sizes and the rest as they are. */
+/**
+ * Chakra's default theme with only the palettes above and the recipes of the components the apps
+ * import, built from its parts rather than from `defaultConfig`: that object holds all 76 recipes,
+ * which then ship in the Chakra chunk every page evaluates (500 → 352 kB, issue 19, item 6), and
+ * `createSystem` deep-copies each of them. recipes.test.ts derives the list from CHAKRA_EXPORTS and the
+ * ui-kit's parts styled by a recipe's key.
+ */
 const leanDefaults: SystemConfig = {
-  ...defaultConfig,
+  ...defaultBaseConfig,
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    ...defaultTheme,
-    tokens: { ...defaultTheme.tokens, colors: withUsedPalettes(defaultTheme.tokens?.colors) },
-    semanticTokens: {
-      ...defaultTheme.semanticTokens,
-      colors: withUsedPalettes(defaultTheme.semanticTokens?.colors),
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withUsedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withUsedPalettes(semanticTokens.colors) },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
     },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe,
+      datePicker: datePickerSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      pinInput: pinInputSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
 };
 
