@@ -18,6 +18,22 @@ export async function firstScreenProfileSection() {
           .join(', '),
     );
     print();
+    // Where each long task went: the scripts whose code ran in it (idle and sampling gaps left out).
+    print(
+      formatTable(
+        ['long task', 'ms', 'its main scripts (self time, ms)'],
+        longTasks.map((task) => [
+          `at ${seconds(task.start)} s`,
+          Math.round(task.duration),
+          task.scripts
+            .filter(([script, ms]) => script !== '((idle))' && ms >= 3)
+            .slice(0, 3)
+            .map(([script, ms]) => `${script} ${Math.round(ms)}`)
+            .join(', '),
+        ]),
+      ),
+    );
+    print();
     print(
       formatTable(
         ['self time by script (CPU profile)', 'ms'],
