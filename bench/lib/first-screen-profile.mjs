@@ -20,7 +20,7 @@ const CHUNK_MARKERS = [
 ];
 
 /** `/static/js/…` is the host's file, `/remotes/<name>/…` a remote's. */
-function labelOf(url) {
+function readLabelOf(url) {
   let pathname;
   try {
     pathname = new URL(url).pathname;
@@ -44,6 +44,14 @@ function labelOf(url) {
   }
   const found = CHUNK_MARKERS.find(([, marker]) => text.includes(marker));
   return `${app} ${path.basename(file)}${found ? ` (${found[0]})` : ''}`;
+}
+
+// Thousands of profile nodes share a few dozen scripts, and selfTimes runs once for the load and
+// once per long task: each file is read and labelled once.
+const labels = new Map();
+function labelOf(url) {
+  if (!labels.has(url)) labels.set(url, readLabelOf(url));
+  return labels.get(url);
 }
 
 /** The renderer's main thread in a trace: the one with the most task time. */
@@ -155,15 +163,9 @@ export function selfTimes(profile) {
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + delta);
   }
   const byUrl = new Map();
-  const labels = new Map();
   for (const [id, ms] of self) {
     const { callFrame } = byId.get(id);
-    let url = `(${callFrame.functionName || 'native'})`;
-    if (callFrame.url) {
-      // Thousands of profile nodes share a few dozen scripts: each file is read and labelled once.
-      if (!labels.has(callFrame.url)) labels.set(callFrame.url, labelOf(callFrame.url));
-      url = labels.get(callFrame.url);
-    }
+    const url = callFrame.url ? labelOf(callFrame.url) : `(${callFrame.functionName || 'native'})`;
     byUrl.set(url, (byUrl.get(url) ?? 0) + ms);
   }
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);

@@ -1,13 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { installedChakraFile as installed } from '../../testing/installed-chakra';
 import { PRESET_EXPORT, unwrapDefinitions, withoutPresetExport } from '../pure-chakra-preset';
-
-// The package's exports hide dist/esm: from its CommonJS entry (dist/cjs/index.cjs), up two.
-const ESM = path.join(
-  path.resolve(path.dirname(require.resolve('@chakra-ui/react')), '../..'),
-  'dist/esm',
-);
-const installed = (file: string) => readFileSync(path.join(ESM, file), 'utf8');
 
 describe("Chakra's default theme left out of the bundles", () => {
   it("should drop the installed index's re-export of preset.js, and only it", () => {

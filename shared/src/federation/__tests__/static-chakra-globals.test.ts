@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { installedChakraFile } from '../../testing/installed-chakra';
 import { GLOBALS_LINE, staticGlobals } from '../static-chakra-globals';
 
 describe("the host build's Chakra without its global CSS", () => {
   it("should empty system._global in the installed Chakra's system.js", () => {
-    // The package's exports hide dist/esm: from its CommonJS entry (dist/cjs/index.cjs), up two.
-    const root = path.resolve(path.dirname(require.resolve('@chakra-ui/react')), '../..');
-    const file = path.join(root, 'dist/esm/styled-system/system.js');
-    const code = readFileSync(file, 'utf8');
+    const code = installedChakraFile('styled-system/system.js');
     const built = staticGlobals(code);
     expect(built).toContain('const _global = [];');
     expect(built).not.toContain(GLOBALS_LINE);

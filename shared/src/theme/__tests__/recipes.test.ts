@@ -3,14 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { CHAKRA_EXPORTS } from '../../federation/tree-shaken-exports';
 import { appSourcesMatching, REPO_ROOT } from '../../testing/app-sources';
+import { CHAKRA_ESM as ESM, installedChakraFile } from '../../testing/installed-chakra';
 import { system } from '../system';
-
-/** Chakra's ESM build, whose files name the recipe each component asks the system for. */
-const ESM = join(dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
 
 /** `Alert` → `components/alert/namespace.js`, from the `export … from` lines of Chakra's index. */
 function moduleOfEachExport(): Map<string, string> {
-  const index = readFileSync(join(ESM, 'index.js'), 'utf8');
+  const index = installedChakraFile('index.js');
   const namespaces = new Map<string, string>();
   for (const [, name = '', file = ''] of index.matchAll(/import \* as (\S+) from '\.\/([^']+)'/g))
     namespaces.set(name, file);
