@@ -3,10 +3,10 @@
 // DATABASE_URL is set (the demo login is seeded there if missing).
 //   BENCH_SIGN_INS=300 npm run bench:identity -w api
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPgliteHandle } from '../src/db/client';
+import { openPgliteClient } from '../src/db/pglite-client';
 import { DEMO_USER } from '../src/db/demo-user';
 import { createSessionsRepository } from '../src/domains/identity/repositories/sessions-repository';
 import { hashPassword, verifyPassword } from '../src/adapters/password-hasher';
@@ -53,7 +53,9 @@ const config = loadConfig({
   SIGN_IN_RATE_LIMIT: '1000000',
 });
 const database =
-  config.database.kind === 'pglite' ? await createPgliteHandle(await PGlite.create()) : undefined;
+  config.database.kind === 'pglite'
+    ? await createPgliteHandle(await openPgliteClient())
+    : undefined;
 const app = await buildApp({ config, ...(database ? { database } : {}) });
 const body = { email: DEMO_USER.email, password: DEMO_USER.password };
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import pg from 'pg';
@@ -16,6 +16,7 @@ import type { App, BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Config, DatabaseTimeouts } from '../src/config';
 import { createPgliteHandle, openDatabase } from '../src/db/client';
+import { openPgliteClient } from '../src/db/pglite-client';
 import type { DatabaseHandle } from '../src/db/client';
 import { companies, memberships, users } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed-demo';
@@ -98,7 +99,7 @@ async function readDump(file: string): Promise<Blob | null> {
 }
 
 async function makeDump(file: string, make: (client: PGlite) => Promise<void>): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await openPgliteClient();
   await make(client);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
@@ -148,12 +149,12 @@ export async function pgliteTemplate(): Promise<Blob> {
 /** A PGlite straight after initdb: no tables. */
 export async function openEmptyPglite(): Promise<PGlite> {
   const dump = await cachedDump(`pglite-empty-${await emptyTemplateKey()}`, async () => {});
-  return PGlite.create({ loadDataDir: dump });
+  return openPgliteClient(undefined, { loadDataDir: dump });
 }
 
 /** A migrated, seeded PGlite in memory, private to the caller. */
 export async function openTestPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+  const client = await openPgliteClient(undefined, { loadDataDir: await pgliteTemplate() });
   return createPgliteHandle(client);
 }
 

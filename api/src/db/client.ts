@@ -13,6 +13,7 @@ import type { BackendOf } from './cancel-backend';
 import type { ReplicaFallback } from './replica-fallback';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
+import { openPgliteClient } from './pglite-client';
 import { createPriorityGate } from './priority-gate';
 import { currentActor, routedWriter, servesWrite } from './request-scope';
 import * as schema from './schema';
@@ -155,8 +156,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // Two processes on one data folder would corrupt it: PGlite has no lock of its own.
   const releaseLock = await acquireDataDirLock(dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create(dataDir);
+    const client = await openPgliteClient(dataDir);
     return await createPgliteHandle(client, releaseLock);
   } catch (error) {
     await releaseLock();

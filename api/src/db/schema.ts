@@ -8,6 +8,7 @@ export * from './tables/identity';
 export * from './tables/companies';
 export * from './tables/setup';
 export * from './tables/movements';
+export * from './tables/movement-search';
 export * from './tables/files';
 export * from './tables/audit';
 export * from './tables/imports';

@@ -6,6 +6,11 @@ import { startDigestJobs } from '../domains/digest/jobs/digest-jobs';
 import { createDigestRepository } from '../domains/digest/repositories/digest-repository';
 import { createDigestSender } from '../domains/digest/services/digest-sender';
 import { createApprovalsRepository } from '../domains/approvals/public';
+import {
+  createMovementSearchRepository,
+  startMovementSearchWorker,
+} from '../domains/movements/public';
+import type { MovementSearchWorker } from '../domains/movements/public';
 import { createJobQueue } from '../db/job-queue';
 import type { JobQueue } from '../db/job-queue';
 
@@ -43,6 +48,7 @@ export default fp(
     app.decorate('jobs', { getter: () => current });
     let starting: Promise<void> = Promise.resolve();
     let timer: NodeJS.Timeout | undefined;
+    let searchWorker: MovementSearchWorker | undefined;
     const reminders = createRemindersRepository(app.db);
     const sender = createReminderSender({
       reminders,
@@ -79,6 +85,8 @@ export default fp(
     app.addHook('onReady', async () => {
       timer = setTimeout(() => {
         timer = undefined;
+        // Apart from the queue: its timer needs no pg-boss, and must run if pg-boss cannot.
+        searchWorker = startMovementSearchWorker(createMovementSearchRepository(app.db), app.log);
         starting = start().then(
           (queue) => {
             current = queue;
@@ -89,6 +97,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       if (timer) clearTimeout(timer);
+      await searchWorker?.stop();
       await starting;
       if (current) await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
     });

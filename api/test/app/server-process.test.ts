@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
+import { openPgliteClient } from '../../src/db/pglite-client';
 import { TEST_DATABASE_URL, createPostgresDatabase, pgliteTemplate } from '../helper';
 import { startServer } from './server-child';
 
@@ -61,7 +61,7 @@ describe('server.ts runs and shuts down cleanly', () => {
       dropDatabase = database.drop;
     } else {
       // Start from the migrated template: a fresh initdb would take seconds.
-      const client = await PGlite.create(dataDir, { loadDataDir: await pgliteTemplate() });
+      const client = await openPgliteClient(dataDir, { loadDataDir: await pgliteTemplate() });
       await client.close();
       env.DATA_DIR = dataDir;
     }

@@ -10,7 +10,8 @@ import { openTestDatabase } from '../helper';
 // of idempotent writes (each is a copy of an answer to a write the trail already records), and
 // the PSP's webhook notifications as they arrived (the receipts and payments they lead to are
 // in the trail; auditing the notes as well would triple a burst's writes on the webhook's path),
-// and the orçamento's versions (each save's changed cells, who and when: a trail of its own).
+// and the orçamento's versions (each save's changed cells, who and when: a trail of its own), and
+// the text filter's index and its queue (copies of the movements' text, which the trail records).
 
 const NOT_AUDITED = [
   'audit_log',
@@ -18,6 +19,8 @@ const NOT_AUDITED = [
   'idempotency_keys',
   'movement_competence_totals',
   'movement_day_totals',
+  'movement_search',
+  'movement_search_pending',
   'payment_month_totals',
   'pix_notifications',
 ];

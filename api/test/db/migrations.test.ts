@@ -75,6 +75,8 @@ describe('migrations', () => {
           'memberships',
           'movement_competence_totals',
           'movement_day_totals',
+          'movement_search',
+          'movement_search_pending',
           'movements',
           'password_reset_tokens',
           'payment_month_totals',

@@ -2,7 +2,8 @@
 // names, so that reports aggregate exactly the
 // rows the list shows, the cents format of the exports, the not-found messages of files, and the
 // payment writes Pix settlement makes inside its own transaction, and the keyset cursor the
-// approval queue pages with (by due date, as the list).
+// approval queue pages with (by due date, as the list); and the worker that keeps the text
+// filter's index.
 
 export {
   allOf,
@@ -30,3 +31,8 @@ export {
   MOVEMENT_NOT_FOUND_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
 } from './services/movement-messages';
+// The text filter's index worker, which the job plugin runs and the bench drains.
+export { createMovementSearchRepository } from './repositories/movement-search-repository';
+export type { MovementSearchRepository } from './repositories/movement-search-repository';
+export { drainMovementSearch, startMovementSearchWorker } from './jobs/movement-search-worker';
+export type { MovementSearchWorker } from './jobs/movement-search-worker';

@@ -100,6 +100,33 @@ export function categoriesAndDescendants(companyId: string, ids: string[]): SQL 
 }
 
 /**
+ * A text pg_trgm can look up: three letters or digits in a row. From less it extracts no
+ * trigram, and its index would be read whole, slower than the movements themselves.
+ */
+const INDEXABLE_TEXT = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * The text filter: a movement whose description, document number or contact's name holds the
+ * text. With a text the index can look up, the movements are first narrowed to the candidates
+ * (issue #25): the index's matches, every movement still queued for it, and the movements of the
+ * matching contacts. The exact condition on the movement itself still decides, so a text the
+ * worker has not copied yet is found, and one it copied before a change is not.
+ */
+function searchConditions(companyId: string, search: string): SQL[] {
+  const pattern = likePattern(search);
+  const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
+  const matches = or(
+    sql`${m.description} ilike ${pattern}`,
+    sql`${m.documentNumber} ilike ${pattern}`,
+    inArray(m.contactId, matchingContacts),
+  ) as SQL;
+  if (!INDEXABLE_TEXT.test(search)) return [matches];
+  // Migration 0054's function: the index's matches, the queue and the contacts' movements.
+  const candidates = sql`(select movement_search_candidates(${companyId}::uuid, ${pattern}::text))`;
+  return [inArray(m.id, candidates), matches];
+}
+
+/**
  * Everything the Filter says about the movement itself — company, type, text, references, status —
  * but not the period nor the bank account, which depend on whether the period is of the movement
  * (due, competence) or of its payments. Every condition starts from the company.
@@ -117,17 +144,7 @@ export function movementConditions(
   if (fiscalKey && /^(\d{44}|\d{50})$/.test(fiscalKey)) {
     conditions.push(eq(m.fiscalKey, fiscalKey));
   } else if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        sql`${m.description} ilike ${pattern}`,
-        sql`${m.documentNumber} ilike ${pattern}`,
-        inArray(
-          m.contactId,
-          sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`,
-        ),
-      ),
-    );
+    conditions.push(...searchConditions(companyId, filter.search));
   }
   if (filter.suppliers.length) conditions.push(inArray(m.contactId, filter.suppliers));
   if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));

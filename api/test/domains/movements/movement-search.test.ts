@@ -1,0 +1,273 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { movementPageSchema, supplierSchema } from 'shared/contracts';
+import { todayIso } from 'shared/format';
+import type { App } from '../../../src/app';
+import { likePattern } from '../../../src/db/unique-violation';
+import {
+  createMovementSearchRepository,
+  drainMovementSearch,
+  startMovementSearchWorker,
+} from '../../../src/domains/movements/public';
+import type { MovementSearchRepository } from '../../../src/domains/movements/public';
+import {
+  MOVEMENTS_URL,
+  createMovement,
+  createMovements,
+  openMovementWorld,
+} from './movement-fixtures';
+import type { Setup } from './movement-fixtures';
+import type { Tenant } from '../setup/setup-fixtures';
+import { createAs, expectStatus } from '../setup/setup-fixtures';
+
+// The text filter through its index (migration 0054): the movements' writes queue their ids, a
+// worker copies the text, and a filter reads the index's candidates plus the queue, then rechecks
+// the movement itself. Whatever the worker has or has not done, the filter must find exactly
+// what a scan of the movements finds.
+
+let app: App;
+let ana: Tenant;
+let bruno: Tenant;
+let setup: Setup;
+let brunoSetup: Setup;
+let search: MovementSearchRepository;
+const today = todayIso();
+
+const rows = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
+  ((await app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** The ids the list finds for a text, every page. */
+async function listed(tenant: Tenant, text: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ search: text, limit: '200' });
+    if (cursor) query.set('cursor', cursor);
+    const response = await tenant.call('GET', `${MOVEMENTS_URL}?${query.toString()}`);
+    expectStatus(response, 200);
+    const page = movementPageSchema.parse(response.json());
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.next_cursor;
+  } while (cursor);
+  return ids.sort();
+}
+
+/** What a scan of the company's movements finds: the filter's meaning, without any index. */
+async function scanned(tenant: Tenant, text: string): Promise<string[]> {
+  const pattern = likePattern(text);
+  const found = await rows<{ id: string }>(
+    sql`select id from movements m where m.company_id = ${tenant.companyId} and (
+      m.description ilike ${pattern} or m.document_number ilike ${pattern}
+      or m.contact_id in (select id from contacts c
+        where c.company_id = ${tenant.companyId} and c.name ilike ${pattern}))`,
+  );
+  return found.map((row) => row.id).sort();
+}
+
+const queued = async (companyId: string) =>
+  (
+    await rows<{ n: number }>(
+      sql`select count(*)::int as n from movement_search_pending where company_id = ${companyId}`,
+    )
+  )[0]?.n ?? 0;
+
+const expense = (tenant: Tenant, tenantSetup: Setup, description: string, extra = {}) =>
+  createMovement(tenant, {
+    type: 'despesa',
+    description,
+    amount_cents: 10_000,
+    due_date: today,
+    category_id: tenantSetup.rent,
+    ...extra,
+  });
+
+before(async () => {
+  ({ app, ana, bruno, setup, brunoSetup } = await openMovementWorld());
+  search = createMovementSearchRepository(app.db);
+});
+
+after(async () => {
+  await app.close();
+});
+
+describe('the text filter through its index', () => {
+  test('finds a movement the worker has not reached, and the same after it has', async () => {
+    const energy = await expense(ana, setup, 'Conta de energia elétrica');
+    await expense(ana, setup, 'Aluguel da sala');
+    assert.ok((await queued(ana.companyId)) >= 2, 'writes queue their movements');
+    assert.ok((await listed(ana, 'energia')).includes(energy.id), 'found while queued');
+    await drainMovementSearch(search);
+    assert.equal(await queued(ana.companyId), 0);
+    // Compacted: a filter reads the queue whole, so its emptied pages must not stay behind.
+    const [queue] = await rows<{ bytes: number }>(
+      sql`select pg_relation_size('movement_search_pending')::int as bytes`,
+    );
+    assert.equal(queue?.bytes, 0);
+    assert.ok((await listed(ana, 'ENERGIA')).includes(energy.id), 'found once indexed');
+    assert.deepEqual(await listed(ana, 'energia'), await scanned(ana, 'energia'));
+  });
+
+  test('a changed description is found by its new text, never by the old one', async () => {
+    const movement = await expense(ana, setup, 'Mensalidade academia');
+    await drainMovementSearch(search);
+    const changed = await ana.call('PATCH', `${MOVEMENTS_URL}/${movement.id}`, {
+      description: 'Mensalidade coworking',
+    });
+    expectStatus(changed, 200);
+    // Before the worker: the index still holds "academia", the queue holds the movement.
+    assert.ok((await listed(ana, 'coworking')).includes(movement.id));
+    assert.ok(!(await listed(ana, 'academia')).includes(movement.id));
+    await drainMovementSearch(search);
+    assert.ok((await listed(ana, 'coworking')).includes(movement.id));
+    assert.ok(!(await listed(ana, 'academia')).includes(movement.id));
+    const [copy] = await rows<{ search_text: string }>(
+      sql`select search_text from movement_search
+        where company_id = ${ana.companyId} and movement_id = ${movement.id}`,
+    );
+    assert.equal(copy?.search_text, 'Mensalidade coworking\n');
+  });
+
+  test('a payment does not queue its movement; a new document number does', async () => {
+    const movement = await expense(ana, setup, 'Internet fibra');
+    await drainMovementSearch(search);
+    const paid = await ana.call('POST', `${MOVEMENTS_URL}/${movement.id}/payments`, {
+      paid_on: today,
+      amount_cents: 10_000,
+    });
+    expectStatus(paid, 201);
+    assert.equal(await queued(ana.companyId), 0);
+    const numbered = await ana.call('PATCH', `${MOVEMENTS_URL}/${movement.id}`, {
+      document_number: 'NF-98765',
+    });
+    expectStatus(numbered, 200);
+    assert.equal(await queued(ana.companyId), 1);
+    assert.deepEqual(await listed(ana, '98765'), [movement.id]);
+  });
+
+  test("finds a contact's movements by the contact's name, whatever their description", async () => {
+    const contact = await createAs(ana, '/v1/companies/suppliers', supplierSchema, {
+      name: 'Eletropaulo Metropolitana',
+      document: '61.695.227/0001-93',
+    });
+    const billed = await expense(ana, setup, 'Fatura de outubro', { supplier_id: contact.id });
+    await drainMovementSearch(search);
+    assert.deepEqual(await listed(ana, 'eletropaulo'), [billed.id]);
+    assert.deepEqual(await listed(ana, 'eletropaulo'), await scanned(ana, 'eletropaulo'));
+  });
+
+  test('a text shorter than a trigram still filters, by reading the movements', async () => {
+    const short = await expense(ana, setup, 'Taxa XP');
+    assert.ok((await listed(ana, 'xp')).includes(short.id));
+    assert.deepEqual(await listed(ana, 'xp'), await scanned(ana, 'xp'));
+  });
+
+  test('a deleted movement leaves the index', async () => {
+    const movement = await expense(ana, setup, 'Assinatura descontinuada');
+    await drainMovementSearch(search);
+    expectStatus(await ana.call('DELETE', `${MOVEMENTS_URL}/${movement.id}`), 204);
+    const left = await rows(sql`select 1 from movement_search where movement_id = ${movement.id}`);
+    assert.equal(left.length, 0);
+    assert.deepEqual(await listed(ana, 'descontinuada'), []);
+  });
+
+  test("never shows another company's movements, indexed or queued", async () => {
+    const mine = await expense(ana, setup, 'Consultoria tributária');
+    await expense(bruno, brunoSetup, 'Consultoria tributária');
+    assert.deepEqual(await listed(ana, 'tributária'), [mine.id]);
+    await drainMovementSearch(search);
+    assert.deepEqual(await listed(ana, 'tributária'), [mine.id]);
+  });
+
+  test('finds what a scan finds, for many texts, half indexed and half queued', async () => {
+    const words = ['energia', 'água', 'aluguel', 'frete', 'licença', 'NF 1234', 'frete_expresso'];
+    const created = await createMovements(ana, {
+      type: 'despesa',
+      description: 'Parcelado de frete',
+      amount_cents: 30_000,
+      due_date: today,
+      category_id: setup.rent,
+      instalments: 6,
+    });
+    assert.equal(created.length, 6);
+    for (const [index, word] of words.entries()) {
+      await expense(ana, setup, `Compra ${index} de ${word}`, { document_number: `DOC-${index}` });
+      if (index === 3) await drainMovementSearch(search);
+    }
+    for (const text of [...words, 'DOC-', '100%', 'de fr', 'e_e']) {
+      assert.deepEqual(await listed(ana, text), await scanned(ana, text), text);
+    }
+  });
+
+  test('the index holds each movement’s current text once the worker has run', async () => {
+    await drainMovementSearch(search);
+    const differ = await rows(
+      sql`(select company_id, id, description || E'\n' || coalesce(document_number, '') from movements
+        except select company_id, movement_id, search_text from movement_search)
+        union all
+        (select company_id, movement_id, search_text from movement_search
+        except select company_id, id, description || E'\n' || coalesce(document_number, '') from movements)`,
+    );
+    assert.deepEqual(differ, []);
+  });
+});
+
+describe('the worker', () => {
+  test('empties the queue on its own and stops cleanly', async () => {
+    await expense(ana, setup, 'Manutenção do ar-condicionado');
+    assert.ok((await queued(ana.companyId)) > 0);
+    const worker = startMovementSearchWorker(search, pino({ level: 'silent' }), {
+      intervalMs: 10,
+    });
+    try {
+      for (let waited = 0; (await queued(ana.companyId)) > 0 && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.equal(await queued(ana.companyId), 0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  test('a batch that fails is logged and tried again, the worker goes on', async () => {
+    await expense(ana, setup, 'Seguro do veículo');
+    let failures = 0;
+    const failingOnce: MovementSearchRepository = {
+      ...search,
+      indexBatch: async (limit) => {
+        if (failures === 0) {
+          failures += 1;
+          throw new Error('connection terminated');
+        }
+        return search.indexBatch(limit);
+      },
+    };
+    const warnings: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    const worker = startMovementSearchWorker(failingOnce, log, { intervalMs: 10 });
+    try {
+      for (let waited = 0; (await queued(ana.companyId)) > 0 && waited < 5_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.equal(failures, 1);
+      assert.equal(await queued(ana.companyId), 0);
+      assert.match(warnings.join(''), /batch failed/);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  test('waits while another worker holds the queue', async (t) => {
+    // PGlite is one connection: its transactions never overlap, so there is nothing to hold.
+    if (app.database.kind !== 'postgres') return t.skip('PostgreSQL only');
+    await expense(ana, setup, 'Dedetização');
+    await app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended('movement_search_worker', 0))`,
+      );
+      assert.equal(await search.indexBatch(10), null);
+    });
+    assert.ok((await search.indexBatch(10))?.taken);
+  });
+});
