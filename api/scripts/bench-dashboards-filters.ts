@@ -109,5 +109,31 @@ export async function filteredCases(
       method: 'GET',
       url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}&suppliers=${supplier.id}`,
     },
+    // A word typed into the filter: no totals table keeps it, so these read the movements that
+    // the text index names (migration 0054).
+    {
+      name: 'insights, 12 months, text filter "energia"',
+      method: 'POST',
+      url: '/v1/companies/dashboards/insights',
+      payload: { ...year, search: 'energia' },
+    },
+    {
+      name: 'movement totals, 12 months, text filter "energia"',
+      method: 'GET',
+      url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}&search=energia`,
+    },
+    {
+      name: 'movement list, 12 months, text filter "energia", first page (50)',
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&search=energia`,
+    },
+    {
+      // The busiest contact's name as the text: its movements come in by the contact, not the
+      // description.
+      name: `dre, 12 months, competência, text filter = a client's name (${supplier.name})`,
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: dre('competencia', { search: supplier.name }),
+    },
   ];
 }
