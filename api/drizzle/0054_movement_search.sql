@@ -2,6 +2,10 @@
 -- PGlite loads the extensions' files at every start (db/pglite-client.ts); CREATE EXTENSION once.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+-- No movement written between the copy below and the queue's triggers (an instance still on the
+-- previous version keeps writing during a rolling deploy): it would be neither copied nor queued,
+-- and no text filter would find it. Writes wait for this migration's commit; reads go on.
+LOCK TABLE movements IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "movement_search" (
 	"company_id" uuid NOT NULL,
 	"movement_id" uuid NOT NULL,
@@ -53,7 +57,8 @@ CREATE TRIGGER movement_search_queue_update AFTER UPDATE ON movements
 -- A function for two reasons, both measured at 100k movements on PostgreSQL:
 -- - without parallel workers. The candidates are few by design (1,095 for "energia"), and
 --   parallel workers start cold, each loading pg_trgm and its caches: 4 ms of work took 56 ms
---   behind a Gather. A function's SET applies to its own query alone.
+--   behind a Gather. The SET keeps them out of the function's own query; PARALLEL UNSAFE keeps
+--   them out of the query that calls it, which reads the candidates' movements one by one.
 -- - planned for the text it is given (EXECUTE), not a generic plan.
 CREATE FUNCTION movement_search_candidates(company uuid, pattern text) RETURNS SETOF uuid
 LANGUAGE plpgsql STABLE PARALLEL UNSAFE ROWS 1000

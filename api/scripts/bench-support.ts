@@ -127,7 +127,9 @@ export async function openBenchApp(
       writers: kind === 'postgres' ? 2 : 1,
     });
     const indexStarted = performance.now();
-    const indexed = await drainMovementSearch(createMovementSearchRepository(app.db));
+    const indexed = await drainMovementSearch(
+      createMovementSearchRepository(app.db, { vacuum: kind === 'pglite' }),
+    );
     const searchIndexed = { movements: indexed, elapsedMs: performance.now() - indexStarted };
     // Fresh statistics and visibility maps, as autovacuum keeps them on a live database (an
     // index-only scan reads the heap for every page vacuum has not yet marked all-visible). On

@@ -86,7 +86,10 @@ export default fp(
       timer = setTimeout(() => {
         timer = undefined;
         // Apart from the queue: its timer needs no pg-boss, and must run if pg-boss cannot.
-        searchWorker = startMovementSearchWorker(createMovementSearchRepository(app.db), app.log);
+        searchWorker = startMovementSearchWorker(
+          createMovementSearchRepository(app.db, { vacuum: app.database.kind === 'pglite' }),
+          app.log,
+        );
         starting = start().then(
           (queue) => {
             current = queue;

@@ -148,7 +148,11 @@ try {
         // The API's worker would index them too, in the background; a seeded company is meant
         // to be measured at once.
         const indexStarted = performance.now();
-        const indexed = await drainMovementSearch(createMovementSearchRepository(database.db));
+        const indexed = await drainMovementSearch(
+          createMovementSearchRepository(database.db, {
+            vacuum: database.kind === 'pglite',
+          }),
+        );
         const indexSeconds = (performance.now() - indexStarted) / 1000;
         logger.info(
           { indexed, elapsedMs: Math.round(indexSeconds * 1000) },

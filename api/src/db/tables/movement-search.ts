@@ -5,8 +5,8 @@ import { movements } from './movements';
 // The text filter's index (issue #25), kept off the write path. A trigram index on `movements`
 // answers "energia" at 1M movements in a few ms, but slows every bulk insert of movements by
 // 21–41 % (measured three times), over the issue's 10 %. So the movements' writes only queue
-// their ids (a statement trigger, migration 0054), and the job queue's worker copies the text
-// into `movement_search` in batches (domains/movements/search). A filter reads the index's
+// their ids (a statement trigger, migration 0054), and a worker the job plugin starts copies the
+// text into `movement_search` in batches (domains/movements/jobs). A filter reads the index's
 // candidates, plus every movement still queued, and rechecks the text on the movement itself:
 // what the worker has not reached yet is found all the same, and a stale copy never leaks.
 

@@ -14,14 +14,16 @@ export interface IndexedBatch {
   taken: number;
   /** Rows of movement_search written: new, or with a text that changed. */
   written: number;
+  /** Entries put back: their movement was held by a delete not yet committed. */
+  requeued: number;
 }
 
 export interface MovementSearchRepository {
   /**
-   * Takes up to `limit` queued movements off the queue and copies their current text into
-   * movement_search, in one transaction: a movement written after this batch's snapshot was
-   * queued again by its own write, so the next batch reads its newer text. Answers null when
-   * another worker holds the lock.
+   * Takes up to `limit` queued movements of one company off the queue and copies their current
+   * text into movement_search, in one transaction: a movement written after this batch's
+   * snapshot was queued again by its own write, so the next batch reads its newer text. Answers
+   * null when another worker holds the lock.
    */
   indexBatch(limit: number): Promise<IndexedBatch | null>;
   /** Movements waiting in the queue, all companies together. */
@@ -34,7 +36,23 @@ export interface MovementSearchRepository {
   compact(): Promise<void>;
 }
 
-export function createMovementSearchRepository(db: Database): MovementSearchRepository {
+export interface MovementSearchOptions {
+  /**
+   * Whether `compact` vacuums: PGlite runs no autovacuum, so the queue's dead rows and the
+   * index's stale copies stay unless the worker reclaims them. PostgreSQL's autovacuum does it
+   * there, without an explicit VACUUM whose truncation a replica would replay under a lock.
+   */
+  vacuum: boolean;
+}
+
+/** Queue entries taken since the copies were last vacuumed and analysed (PGlite only). */
+const ANALYZE_EVERY = 10_000;
+
+export function createMovementSearchRepository(
+  db: Database,
+  { vacuum }: MovementSearchOptions,
+): MovementSearchRepository {
+  let takenSinceAnalyze = 0;
   return {
     async indexBatch(limit) {
       return db.transaction(async (tx) => {
@@ -43,35 +61,72 @@ export function createMovementSearchRepository(db: Database): MovementSearchRepo
           sql`select pg_try_advisory_xact_lock(${WORKER_LOCK}) as locked`,
         );
         if (!lock?.locked) return null;
+        // One company per batch: every statement below then reads one company's rows, one
+        // shard's under Citus (deploy/README.md), where a ctid means nothing across shards.
+        const [next] = await rowsOf<{ company_id: string }>(
+          tx,
+          sql`select company_id from movement_search_pending limit 1`,
+        );
+        if (!next) return { taken: 0, written: 0, requeued: 0 };
         // A queue entry has no key: its ctid, read and deleted by the lock's one holder, is one.
-        // DISTINCT, because ON CONFLICT may not touch a row twice in one statement.
+        // The movements are locked against deletion (KEY SHARE, which a payment's update does
+        // not conflict with) before their copies are written; one that a delete or key change
+        // holds is put back in the queue instead of waited for. Waiting could deadlock with a
+        // delete whose cascade reaches a copy this batch holds, and the victim may be a user's.
         const [row] = await rowsOf(
           tx,
           sql`with taken as (
               delete from movement_search_pending
-              where ctid = any(array(select ctid from movement_search_pending limit ${limit}))
+              where company_id = ${next.company_id}
+                and ctid = any(array(select ctid from movement_search_pending
+                  where company_id = ${next.company_id} limit ${limit}))
               returning company_id, movement_id
+            ), wanted as (
+              select distinct company_id, movement_id from taken
+            ), locked as (
+              select m.company_id, m.id,
+                m.description || E'\n' || coalesce(m.document_number, '') as search_text
+              from movements m
+              join wanted w on m.company_id = w.company_id and m.id = w.movement_id
+              for key share of m skip locked
+            ), requeued as (
+              insert into movement_search_pending (company_id, movement_id)
+              select w.company_id, w.movement_id from wanted w
+              where not exists (select 1 from locked l
+                  where l.company_id = w.company_id and l.id = w.movement_id)
+                and exists (select 1 from movements m
+                  where m.company_id = w.company_id and m.id = w.movement_id)
+              returning 1
             ), written as (
               insert into movement_search (company_id, movement_id, search_text)
-              select m.company_id, m.id, m.description || E'\n' || coalesce(m.document_number, '')
-              from movements m
-              join (select distinct company_id, movement_id from taken) t
-                on m.company_id = t.company_id and m.id = t.movement_id
+              select company_id, id, search_text from locked
               on conflict (company_id, movement_id) do update
                 set search_text = excluded.search_text
                 where movement_search.search_text is distinct from excluded.search_text
               returning 1
             )
             select (select count(*) from taken)::int as taken,
-              (select count(*) from written)::int as written`,
+              (select count(*) from written)::int as written,
+              (select count(*) from requeued)::int as requeued`,
         );
-        return { taken: int(row?.taken), written: int(row?.written) };
+        const batch = {
+          taken: int(row?.taken),
+          written: int(row?.written),
+          requeued: int(row?.requeued),
+        };
+        takenSinceAnalyze += batch.taken - batch.requeued;
+        return batch;
       });
     },
     async compact() {
       await db.execute(sql`select gin_clean_pending_list('movement_search_text_idx'::regclass)`);
-      // Outside any transaction (VACUUM refuses one); it waits for no writer.
+      if (!vacuum) return;
+      // Outside any transaction (VACUUM refuses one).
       await db.execute(sql`vacuum movement_search_pending`);
+      if (takenSinceAnalyze >= ANALYZE_EVERY) {
+        takenSinceAnalyze = 0;
+        await db.execute(sql`vacuum (analyze) movement_search`);
+      }
     },
     async queued() {
       const [row] = await rowsOf(db, sql`select count(*)::int as n from movement_search_pending`);
