@@ -22,18 +22,19 @@ CREATE TABLE "movement_search_pending" (
 INSERT INTO "movement_search" ("company_id", "movement_id", "search_text")
 SELECT "company_id", "id", "description" || E'\n' || coalesce("document_number", '')
 FROM "movements";--> statement-breakpoint
-ALTER TABLE "movement_search" ADD CONSTRAINT "movement_search_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "movement_search" ADD CONSTRAINT "movement_search_movement_fk" FOREIGN KEY ("company_id","movement_id") REFERENCES "public"."movements"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "movement_search_text_idx" ON "movement_search" USING gin ("company_id","search_text" gin_trgm_ops);--> statement-breakpoint
--- Queues the movements whose searchable text is new: all inserted ones, and the updated ones
--- whose description or document number changed (a payment, the most common update, does not
--- queue). One INSERT … SELECT per statement, however many rows it wrote: the same shape as the
--- totals' triggers (0038), which bulk inserts bear at a few per cent.
+-- Queues the movements whose searchable text is new or gone: all inserted and deleted ones, and
+-- the updated ones whose description or document number changed (a payment, the most common
+-- update, does not queue). One INSERT … SELECT per statement, however many rows it wrote: the
+-- same shape as the totals' triggers (0038), which bulk inserts bear at a few per cent.
 CREATE FUNCTION movement_search_queue() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO movement_search_pending (company_id, movement_id)
     SELECT company_id, id FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO movement_search_pending (company_id, movement_id)
+    SELECT company_id, id FROM old_rows;
   ELSE
     INSERT INTO movement_search_pending (company_id, movement_id)
     SELECT n.company_id, n.id
@@ -50,6 +51,9 @@ CREATE TRIGGER movement_search_queue_insert AFTER INSERT ON movements
   FOR EACH STATEMENT EXECUTE FUNCTION movement_search_queue();--> statement-breakpoint
 CREATE TRIGGER movement_search_queue_update AFTER UPDATE ON movements
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION movement_search_queue();--> statement-breakpoint
+CREATE TRIGGER movement_search_queue_delete AFTER DELETE ON movements
+  REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION movement_search_queue();
 --> statement-breakpoint
 -- The text filter's candidates (domains/movements/repositories/movement-filter.ts): the index's

@@ -30,10 +30,8 @@ export async function drainMovementSearch(
       await new Promise((resolve) => setTimeout(resolve, 50));
       continue;
     }
-    taken += result.taken - result.requeued;
+    taken += result.taken;
     if (result.taken === 0) break;
-    // Only entries held by a delete under way: give it time to commit or roll back.
-    if (result.taken === result.requeued) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   if (taken > 0) await repository.compact();
   return taken;
@@ -59,11 +57,10 @@ export function startMovementSearchWorker(
       for (;;) {
         if (stopping) break;
         const result = await repository.indexBatch(batch);
-        taken += (result?.taken ?? 0) - (result?.requeued ?? 0);
-        // Another instance's worker has the queue, or it is empty, or it holds only movements a
-        // delete under way has locked (the next tick takes them). A batch is one company's: a
+        taken += result?.taken ?? 0;
+        // Another instance's worker has the queue, or it is empty. A batch is one company's: a
         // short one does not mean the others have none queued.
-        if (result === null || result.taken === result.requeued) break;
+        if (result === null || result.taken === 0) break;
       }
       if (taken > 0 && !stopping) await repository.compact();
     } catch (error) {

@@ -14,8 +14,8 @@ export interface IndexedBatch {
   taken: number;
   /** Rows of movement_search written: new, or with a text that changed. */
   written: number;
-  /** Entries put back: their movement was held by a delete not yet committed. */
-  requeued: number;
+  /** Copies removed: their movement was deleted. */
+  removed: number;
 }
 
 export interface MovementSearchRepository {
@@ -67,12 +67,10 @@ export function createMovementSearchRepository(
           tx,
           sql`select company_id from movement_search_pending limit 1`,
         );
-        if (!next) return { taken: 0, written: 0, requeued: 0 };
+        if (!next) return { taken: 0, written: 0, removed: 0 };
         // A queue entry has no key: its ctid, read and deleted by the lock's one holder, is one.
-        // The movements are locked against deletion (KEY SHARE, which a payment's update does
-        // not conflict with) before their copies are written; one that a delete or key change
-        // holds is put back in the queue instead of waited for. Waiting could deadlock with a
-        // delete whose cascade reaches a copy this batch holds, and the victim may be a user's.
+        // The movements are read, never locked, and movement_search has no foreign key: the
+        // worker, its one writer, waits for no user's transaction, so none can deadlock with it.
         const [row] = await rowsOf(
           tx,
           sql`with taken as (
@@ -83,38 +81,32 @@ export function createMovementSearchRepository(
               returning company_id, movement_id
             ), wanted as (
               select distinct company_id, movement_id from taken
-            ), locked as (
-              select m.company_id, m.id,
-                m.description || E'\n' || coalesce(m.document_number, '') as search_text
-              from movements m
-              join wanted w on m.company_id = w.company_id and m.id = w.movement_id
-              for key share of m skip locked
-            ), requeued as (
-              insert into movement_search_pending (company_id, movement_id)
-              select w.company_id, w.movement_id from wanted w
-              where not exists (select 1 from locked l
-                  where l.company_id = w.company_id and l.id = w.movement_id)
-                and exists (select 1 from movements m
-                  where m.company_id = w.company_id and m.id = w.movement_id)
-              returning 1
             ), written as (
               insert into movement_search (company_id, movement_id, search_text)
-              select company_id, id, search_text from locked
+              select m.company_id, m.id, m.description || E'\n' || coalesce(m.document_number, '')
+              from movements m
+              join wanted w on m.company_id = w.company_id and m.id = w.movement_id
               on conflict (company_id, movement_id) do update
                 set search_text = excluded.search_text
                 where movement_search.search_text is distinct from excluded.search_text
               returning 1
+            ), gone as (
+              delete from movement_search s using wanted w
+              where s.company_id = w.company_id and s.movement_id = w.movement_id
+                and not exists (select 1 from movements m
+                  where m.company_id = w.company_id and m.id = w.movement_id)
+              returning 1
             )
             select (select count(*) from taken)::int as taken,
               (select count(*) from written)::int as written,
-              (select count(*) from requeued)::int as requeued`,
+              (select count(*) from gone)::int as removed`,
         );
         const batch = {
           taken: int(row?.taken),
           written: int(row?.written),
-          requeued: int(row?.requeued),
+          removed: int(row?.removed),
         };
-        takenSinceAnalyze += batch.taken - batch.requeued;
+        takenSinceAnalyze += batch.taken;
         return batch;
       });
     },
