@@ -26,8 +26,6 @@ export interface MovementSearchRepository {
    * null when another worker holds the lock.
    */
   indexBatch(limit: number): Promise<IndexedBatch | null>;
-  /** Movements waiting in the queue, all companies together. */
-  queued(): Promise<number>;
   /**
    * After a drain: the index's pending list merged in (pg_trgm entries wait there, each filter
    * reading it whole, until a vacuum that PGlite never runs by itself), and the queue's dead rows
@@ -119,10 +117,6 @@ export function createMovementSearchRepository(
         takenSinceAnalyze = 0;
         await db.execute(sql`vacuum (analyze) movement_search`);
       }
-    },
-    async queued() {
-      const [row] = await rowsOf(db, sql`select count(*)::int as n from movement_search_pending`);
-      return int(row?.n);
     },
   };
 }
