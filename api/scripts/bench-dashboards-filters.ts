@@ -127,13 +127,35 @@ export async function filteredCases(
       method: 'GET',
       url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&search=energia`,
     },
+    // The busiest contact's name as the text: its movements come in by the contact, read from
+    // the totals, and only the other movements whose description holds it through the index.
     {
-      // The busiest contact's name as the text: its movements come in by the contact, not the
-      // description.
       name: `dre, 12 months, competência, text filter = a client's name (${supplier.name})`,
       method: 'POST',
       url: '/v1/companies/dashboards/dre',
       payload: dre('competencia', { search: supplier.name }),
+    },
+    {
+      name: "dre, 12 months, caixa, text filter = a client's name",
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: dre('caixa', { search: supplier.name }),
+    },
+    {
+      name: "insights, 12 months, text filter = a client's name",
+      method: 'POST',
+      url: '/v1/companies/dashboards/insights',
+      payload: { ...year, search: supplier.name },
+    },
+    {
+      name: "movement totals, 12 months, text filter = a client's name",
+      method: 'GET',
+      url: `/v1/companies/movements/totals?start_date=${year.start_date}&end_date=${year.end_date}&search=${encodeURIComponent(supplier.name)}`,
+    },
+    {
+      name: "movement list, 12 months, text filter = a client's name, first page (50)",
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&search=${encodeURIComponent(supplier.name)}`,
     },
   ];
 }

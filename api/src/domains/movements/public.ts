@@ -14,10 +14,12 @@ export {
   dreTotalsConditions,
   movementConditions,
   periodColumn,
+  splitTextByContact,
   totalsAnswer,
   totalsConditions,
 } from './repositories/movement-filter';
-export type { MovementFilter } from './repositories/movement-filter';
+export type { MovementFilter, TextSplit } from './repositories/movement-filter';
+export { withSearchContacts } from './repositories/movement-search-contacts';
 export {
   movementBankAccountJoin,
   movementCategoryJoin,

@@ -269,6 +269,51 @@ describe('the text filter through its index', () => {
     }
   });
 
+  test("pages through a contact's name in every order, each movement once, as a scan sorts it", async () => {
+    // A text that names a contact splits (issue #25): the contact's movements by the contact,
+    // the others through the index; the pages of the two merge. One movement with both must
+    // show once; one of another contact or none whose description holds the name, too.
+    const contact = await createAs(ana, '/v1/companies/suppliers', supplierSchema, {
+      name: 'Transportadora Veloz',
+      document: '04.252.011/0001-10',
+    });
+    const other = await createAs(ana, '/v1/companies/suppliers', supplierSchema, {
+      name: 'Armazém Central',
+      document: '33.000.167/0001-01',
+    });
+    const amounts = [70_000, 10_000, 30_000, 20_000, 60_000, 40_000];
+    for (const [index, amount] of amounts.entries()) {
+      const supplier = [contact.id, other.id, undefined][index % 3];
+      const description = index % 2 ? `Frete Veloz ${index}` : `Frete ${index}`;
+      await expense(ana, setup, description, { amount_cents: amount, supplier_id: supplier });
+    }
+    for (const drained of [false, true]) {
+      if (drained) await drainMovementSearch(search);
+      for (const sort of ['due_date', 'amount']) {
+        for (const order of ['asc', 'desc']) {
+          const column = sort === 'amount' ? sql`amount_cents` : sql`due_date`;
+          const direction = order === 'asc' ? sql`asc` : sql`desc`;
+          const expected = await rows<{ id: string }>(
+            sql`select id from movements where company_id = ${ana.companyId}
+              and id in (${sql.join(
+                (await scanned(ana, 'veloz')).map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})
+              order by ${column} ${direction}, id ${direction}`,
+          );
+          // By the contact, by both, by the text of another contact's and of none.
+          assert.equal(expected.length, 4);
+          const pages = await paged(ana, 'veloz', { sort, order, limit: '2' });
+          assert.deepEqual(
+            pages,
+            expected.map((row) => row.id),
+            `${sort} ${order} drained: ${drained}`,
+          );
+        }
+      }
+    }
+  });
+
   test('the index holds each movement’s current text once the worker has run', async () => {
     await drainMovementSearch(search);
     const differ = await rows(

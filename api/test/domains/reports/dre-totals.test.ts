@@ -8,6 +8,10 @@ import type { Category, Movement, TransactionStatus } from 'shared/contracts';
 import { addDays } from 'shared/format';
 import { z } from 'zod';
 import type { App } from '../../../src/app';
+import {
+  createMovementSearchRepository,
+  drainMovementSearch,
+} from '../../../src/domains/movements/public';
 import { createDashboardsRepository } from '../../../src/domains/reports/repositories/dashboards-repository';
 import { wholeMonths } from '../../../src/domains/reports/repositories/whole-months';
 import type {
@@ -199,6 +203,9 @@ describe('dre totals: kept by triggers, read for whole months', () => {
           account: fc.nat(2),
           contact: fc.nat(2),
           costCenter: fc.nat(2),
+          // A description may hold a contact's name too, so that a text naming a contact finds
+          // some movements by both (counted once) and some by the description alone.
+          named: fc.constantFrom('', ' Alfa', ' Beta'),
         }),
       },
       {
@@ -267,7 +274,11 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       ['vencido'],
     );
     const filterArb = fc.record({
-      regime: fc.constantFrom('competence_date' as const, 'payment_date' as const),
+      regime: fc.constantFrom(
+        'competence_date' as const,
+        'payment_date' as const,
+        'due_date' as const,
+      ),
       // Whole months, or any days (partial first and last months).
       period: fc.oneof(
         fc
@@ -290,7 +301,9 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       contacts: fc.subarray([0, 1]),
       costCenters: fc.subarray([0, 1]),
       status: statusArb,
-      search: fc.constantFrom(undefined, undefined, 'Gerada 1'),
+      // 'Alfa' and 'Beta' name a contact (and some descriptions), 'ta' too but has no trigram,
+      // 'a Com' names a contact only, 'Gerada 1' descriptions only.
+      search: fc.constantFrom(undefined, 'Gerada 1', 'Alfa', 'Beta', 'ta', 'a Com'),
     });
 
     await fc.assert(
@@ -324,7 +337,7 @@ describe('dre totals: kept by triggers, read for whole months', () => {
               live.push(
                 await createMovement(tenant, {
                   type,
-                  description: `Gerada ${created++}`,
+                  description: `Gerada ${created++}${op.named}`,
                   amount_cents: op.amount,
                   due_date: day(op.competence + 10),
                   competence_date: day(op.competence),
@@ -403,6 +416,12 @@ describe('dre totals: kept by triggers, read for whole months', () => {
             }
           }
           await assertTotalsMatchBaseTables(companyId);
+          // Half the runs find their texts through the index's copies, half through the queue.
+          if (ops.length % 2 === 0) {
+            await drainMovementSearch(
+              createMovementSearchRepository(app.db, { vacuum: app.database.kind === 'pglite' }),
+            );
+          }
 
           for (const f of filters) {
             const filter = filterOf({
@@ -627,6 +646,75 @@ describe('dre totals: kept by triggers, read for whole months', () => {
       );
       await app.db.execute(
         sql`update payment_month_totals set amount_cents = amount_cents - 1 where company_id = ${companyId}`,
+      );
+    }
+    await assertTotalsMatchBaseTables(companyId);
+  });
+
+  test("should count once a movement found by both its contact's name and its description", async () => {
+    // A text that names a contact splits in two (issue #25): the contact's movements from the
+    // month totals, the other movements whose description holds the text through the index.
+    // One with both must come from the first part only; one of another contact or of none,
+    // from the second; and the totals are read (a marker proves it), not the movements.
+    const companyId = tenant.companyId;
+    await app.db.execute(sql`delete from payments where company_id = ${companyId}`);
+    await app.db.execute(sql`delete from movements where company_id = ${companyId}`);
+    const bill = (description: string, supplier: string | undefined, amount: number) =>
+      createMovement(tenant, {
+        type: 'despesa',
+        description,
+        amount_cents: amount,
+        due_date: '2026-02-10',
+        competence_date: '2026-02-05',
+        category_id: leavesOf('despesa')[0],
+        bank_account_id: accounts[0],
+        supplier_id: supplier,
+      });
+    const both = await bill('Frete Alfa', contacts[0], 1_000);
+    const byContact = await bill('Frete', contacts[0], 20_000);
+    const byText = await bill('Reembolso Alfa', contacts[1], 300_000);
+    const alone = await bill('Alfa avulso', undefined, 4_000_000);
+    await bill('Frete', contacts[1], 50_000_000);
+    for (const movement of [both, byContact, byText, alone]) {
+      await pay(tenant, movement.id, {
+        paid_on: '2026-02-10',
+        amount_cents: movement.amount_cents,
+      });
+    }
+    const expected = -(1_000 + 20_000 + 300_000 + 4_000_000);
+    const net = async (repository: DashboardsRepository, filter: Partial<DashboardFilter>) =>
+      (await repository.dre(companyId, filterOf({ search: 'Alfa', ...filter }), TODAY))
+        .filter((row) => row.categoryId === null)
+        .reduce((sum, row) => sum + row.net, 0);
+    for (const indexed of [false, true]) {
+      if (indexed) {
+        await drainMovementSearch(
+          createMovementSearchRepository(app.db, { vacuum: app.database.kind === 'pglite' }),
+        );
+      }
+      for (const date_type of ['competence_date', 'payment_date', 'due_date'] as const) {
+        assert.equal(await net(exact, { date_type }), expected, `${date_type} exact`);
+        assert.equal(await net(fast, { date_type }), expected, `${date_type} split`);
+        // Within a contact filter: that contact's part, plus its other contact's text matches.
+        assert.equal(
+          await net(fast, { date_type, suppliers: [contacts[1]!] }),
+          -300_000,
+          `${date_type} within Beta`,
+        );
+      }
+    }
+    // A marker in the month totals shows the contact's part comes from them.
+    await app.db.execute(
+      sql`update movement_competence_totals set amount_cents = amount_cents + 7
+        where company_id = ${companyId} and contact_id = ${contacts[0]!}`,
+    );
+    try {
+      assert.equal(await net(fast, {}), expected - 7);
+      assert.equal(await net(exact, {}), expected);
+    } finally {
+      await app.db.execute(
+        sql`update movement_competence_totals set amount_cents = amount_cents - 7
+          where company_id = ${companyId} and contact_id = ${contacts[0]!}`,
       );
     }
     await assertTotalsMatchBaseTables(companyId);

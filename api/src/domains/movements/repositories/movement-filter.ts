@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
 import {
@@ -25,6 +25,16 @@ export interface MovementFilter {
   status: TransactionStatus[];
   categories: string[];
   bank_accounts: string[];
+  /**
+   * The contacts whose name holds `search`, looked up once per request by `withSearchContacts`
+   * where a report can read their movements from the totals (`splitTextByContact`).
+   */
+  searchContacts?: string[] | undefined;
+  /**
+   * Set on `splitTextByContact`'s text part only: the text is matched on the description and
+   * document number alone, and these contacts' movements are left out (the contact part has them).
+   */
+  textExcludingContacts?: string[] | undefined;
 }
 
 const m = movements;
@@ -105,6 +115,15 @@ export function categoriesAndDescendants(companyId: string, ids: string[]): SQL 
  */
 const INDEXABLE_TEXT = /[\p{L}\p{N}]{3}/u;
 
+/** Whether the text index can look the text up (`INDEXABLE_TEXT`). */
+export const indexableText = (search: string): boolean => INDEXABLE_TEXT.test(search);
+
+/** A chave de acesso of an NF-e or NFS-e, pasted whole (spaced in groups of four as the DANFE prints it), or null. */
+export function fiscalKeyOf(search: string | undefined): string | null {
+  const key = search?.replace(/[\s.\-/]/g, '');
+  return key && /^(\d{44}|\d{50})$/.test(key) ? key : null;
+}
+
 /**
  * The text filter: a movement whose description, document number or contact's name holds the
  * text. With a text the index can look up, the movements are first narrowed to the candidates
@@ -112,18 +131,55 @@ const INDEXABLE_TEXT = /[\p{L}\p{N}]{3}/u;
  * matching contacts. The exact condition on the movement itself still decides, so a text the
  * worker has not copied yet is found, and one it copied before a change is not.
  */
-function searchConditions(companyId: string, search: string): SQL[] {
+function searchConditions(companyId: string, search: string, excludedContacts?: string[]): SQL[] {
   const pattern = likePattern(search);
-  const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
-  const matches = or(
+  const inText = [
     sql`${m.description} ilike ${pattern}`,
     sql`${m.documentNumber} ilike ${pattern}`,
-    inArray(m.contactId, matchingContacts),
-  ) as SQL;
+  ];
+  if (excludedContacts) {
+    // The text part of a split: description or document number only, and none of the contacts
+    // the other part reads from the totals, so no movement is counted twice.
+    const conditions = [or(...inText) as SQL];
+    if (excludedContacts.length) {
+      conditions.push(or(isNull(m.contactId), notInArray(m.contactId, excludedContacts)) as SQL);
+    }
+    if (!INDEXABLE_TEXT.test(search)) return conditions;
+    // Migration 0055's function: the index's matches and the queue, not the contacts' movements.
+    const candidates = sql`(select movement_search_text_candidates(${companyId}::uuid, ${pattern}::text))`;
+    return [inArray(m.id, candidates), ...conditions];
+  }
+  const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
+  const matches = or(...inText, inArray(m.contactId, matchingContacts)) as SQL;
   if (!INDEXABLE_TEXT.test(search)) return [matches];
   // Migration 0054's function: the index's matches, the queue and the contacts' movements.
   const candidates = sql`(select movement_search_candidates(${companyId}::uuid, ${pattern}::text))`;
   return [inArray(m.id, candidates), matches];
+}
+
+/** The two disjoint halves of a text filter whose text is also some contacts' name. */
+export interface TextSplit {
+  /** The filter without the text, for the matching contacts (within its own contacts, if any): null when none is left. */
+  contacts: MovementFilter | null;
+  /** The text on the description and document number only, the matching contacts left out. */
+  text: MovementFilter;
+}
+
+/**
+ * A text that names contacts finds all their movements, which are many for a busy client (every
+ * one of them a candidate, 891 ms for the DRE at 1M movements). Split, the contacts' part is a
+ * contact filter, which the totals answer, and only the other movements whose description or
+ * document number holds the text are read. Null when `withSearchContacts` found no contact.
+ */
+export function splitTextByContact(filter: MovementFilter): TextSplit | null {
+  const ids = filter.searchContacts;
+  if (!filter.search || !ids?.length || filter.textExcludingContacts) return null;
+  const wanted = filter.suppliers.length ? filter.suppliers.filter((id) => ids.includes(id)) : ids;
+  const { searchContacts: _ignored, ...rest } = filter;
+  return {
+    contacts: wanted.length ? { ...rest, search: undefined, suppliers: wanted } : null,
+    text: { ...rest, textExcludingContacts: ids },
+  };
 }
 
 /**
@@ -138,13 +194,12 @@ export function movementConditions(
 ): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(m.companyId, companyId)];
   if (filter.type) conditions.push(eq(m.type, filter.type));
-  // A chave de acesso pasted whole (spaced in groups of four as the DANFE prints it) finds the
-  // note's parcelas through their index, not by scanning descriptions.
-  const fiscalKey = filter.search?.replace(/[\s.\-/]/g, '');
-  if (fiscalKey && /^(\d{44}|\d{50})$/.test(fiscalKey)) {
+  // A chave de acesso finds the note's parcelas through their index, not by scanning descriptions.
+  const fiscalKey = fiscalKeyOf(filter.search);
+  if (fiscalKey) {
     conditions.push(eq(m.fiscalKey, fiscalKey));
   } else if (filter.search) {
-    conditions.push(...searchConditions(companyId, filter.search));
+    conditions.push(...searchConditions(companyId, filter.search, filter.textExcludingContacts));
   }
   if (filter.suppliers.length) conditions.push(inArray(m.contactId, filter.suppliers));
   if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));

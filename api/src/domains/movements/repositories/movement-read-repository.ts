@@ -18,8 +18,9 @@ import {
   movementContactJoin,
   movementCostCenterJoin,
 } from './movement-joins';
-import { allOf, listConditions, statusExpression } from './movement-filter';
+import { allOf, listConditions, splitTextByContact, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
+import { withSearchContacts } from './movement-search-contacts';
 
 /** A movement as the screens show it: the row, its status today and the names it refers to. */
 export interface MovementView {
@@ -145,37 +146,45 @@ export function createMovementReadRepository(
 
   return {
     async list(companyId, filter, page, today) {
-      const conditions = listConditions(companyId, filter, today);
       const sortColumn = page.sort === 'amount' ? movements.amountCents : movements.dueDate;
       const key =
         page.sort === 'amount' ? sql`${page.after?.key}::bigint` : sql`${page.after?.key}::date`;
-      if (page.after) {
-        conditions.push(
-          page.order === 'asc'
-            ? sql`(${sortColumn}, ${movements.id}) > (${key}, ${page.after.id}::uuid)`
-            : sql`(${sortColumn}, ${movements.id}) < (${key}, ${page.after.id}::uuid)`,
-        );
-      }
+      const after = page.after
+        ? [
+            page.order === 'asc'
+              ? sql`(${sortColumn}, ${movements.id}) > (${key}, ${page.after.id}::uuid)`
+              : sql`(${sortColumn}, ${movements.id}) < (${key}, ${page.after.id}::uuid)`,
+          ]
+        : [];
       const direction = page.order === 'asc' ? asc : desc;
       const order = [direction(sortColumn), direction(movements.id)];
-      if (filter.search) {
-        // A text's candidates can be thousands (11k for "energia" at 1M movements), a number the
-        // planner cannot know beforehand: it joined every one to its names before sorting (131
-        // ms). The page's ids first, then the names of those alone.
-        const pageIds = reader
-          .select({ id: movements.id })
-          .from(movements)
-          .where(allOf(conditions))
+      if (!filter.search) {
+        return selectViews(today, reader)
+          .where(allOf([...listConditions(companyId, filter, today), ...after]))
           .orderBy(...order)
           .limit(page.limit + 1);
-        return selectViews(today, reader)
-          .where(and(eq(movements.companyId, companyId), inArray(movements.id, pageIds)))
-          .orderBy(...order);
       }
+      // A text's candidates can be thousands (11k for "energia" at 1M movements), a number the
+      // planner cannot know beforehand: it joined every one to its names before sorting (131
+      // ms). The page's ids first, then the names of those alone.
+      const dir = sql.raw(page.order === 'asc' ? 'asc' : 'desc');
+      const pageOf = (part: MovementFilter) =>
+        sql`(select ${movements.id} as id, ${sortColumn} as key from ${movements}
+          where ${allOf([...listConditions(companyId, part, today), ...after])}
+          order by ${sortColumn} ${dir}, ${movements.id} ${dir} limit ${page.limit + 1})`;
+      // A text that names contacts: the page of their movements (by the contact's index or the
+      // sort's, as the planner sees fit) and the page of the others the text finds, each sorted
+      // and cut, then merged. As one filter, every movement of a busy client was a candidate to
+      // sort (68 ms at 100k movements on PostgreSQL).
+      const split = splitTextByContact(await withSearchContacts(reader, companyId, filter));
+      const parts = split
+        ? [split.contacts, split.text].flatMap((part) => (part ? [pageOf(part)] : []))
+        : [pageOf(filter)];
+      const pageIds = sql`(select id from (${sql.join(parts, sql` union all `)}) as page
+        order by key ${dir}, id ${dir} limit ${page.limit + 1})`;
       return selectViews(today, reader)
-        .where(allOf(conditions))
-        .orderBy(...order)
-        .limit(page.limit + 1);
+        .where(and(eq(movements.companyId, companyId), inArray(movements.id, pageIds)))
+        .orderBy(...order);
     },
 
     async find(companyId, id, today) {

@@ -3,6 +3,7 @@ import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts
 import type { Database } from '../../../db/client';
 import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 import { bankAccounts, categories } from '../../../db/schema';
+import { withSearchContacts } from '../../movements/public';
 import { competenceMonthsSource, dreSource, source } from './report-sources';
 import type { DashboardFilter } from './report-sources';
 
@@ -80,11 +81,16 @@ export function createDashboardsRepository(
   } = {},
 ): DashboardsRepository {
   const monthTotals = options.monthTotals ?? true;
+  // The contacts a text names, so that their movements come from the totals (issue #25); the
+  // base-table mode (the property tests' reference) keeps the text whole.
+  const resolved = (companyId: string, filter: DashboardFilter) =>
+    monthTotals ? withSearchContacts(db, companyId, filter) : Promise.resolve(filter);
   const monthlySource = (companyId: string, filter: DashboardFilter, today: string) =>
     (monthTotals ? competenceMonthsSource(companyId, filter, today) : null) ??
     source(companyId, filter, today);
   return {
-    async insights(companyId, filter, today, granularity) {
+    async insights(companyId, wanted, today, granularity) {
+      const filter = await resolved(companyId, wanted);
       const bucket = granularity === 'day' ? sql`day` : sql`date_trunc('month', day)::date`;
       const firstBucket =
         granularity === 'day'
@@ -197,7 +203,8 @@ export function createDashboardsRepository(
       return { groups, series };
     },
 
-    async categoryTotals(companyId, filter, today) {
+    async categoryTotals(companyId, wanted, today) {
+      const filter = await resolved(companyId, wanted);
       // Each category's total climbs to every ancestor (depth-capped, should the tree ever hold
       // a cycle), then sums per node: parents hold their children's movements too.
       const rows = await rowsOf(
@@ -230,7 +237,8 @@ export function createDashboardsRepository(
       }));
     },
 
-    async dre(companyId, filter, today) {
+    async dre(companyId, wanted, today) {
+      const filter = await resolved(companyId, wanted);
       // The scan sums per category and day: plain columns, the cheap hash aggregate (a
       // per-row date_trunc or CASE costs as much as the scan). A movement has its category's
       // type (a foreign key says so), so the sign and the month come after, on a few thousand

@@ -16,6 +16,7 @@ import {
   dreTotalsConditions,
   movementConditions,
   periodColumn,
+  splitTextByContact,
   totalsAnswer,
   totalsConditions,
 } from '../../movements/public';
@@ -46,7 +47,53 @@ export interface Source {
   unpaidDue: ((comparison: SQL) => SQL) | null;
 }
 
+/**
+ * Sources of differing shapes as one: each row's payment state as a number (0 unpaid, 1 in part,
+ * 2 in full) and its due date (a source without `unpaidDue` is dated by its due date).
+ */
+function unionOf(sources: Source[], today: string): Source {
+  const parts = sources.map(
+    (part) => sql`select type, category_id, bank_account_id, day, value,
+        case when ${part.paidInFull} then 2 when ${part.paidInPart} then 1 else 0 end as paid_state,
+        ${part.unpaidDue ? sql`due` : sql`day`} as due
+      from (${part.rows}) as part`,
+  );
+  return {
+    rows: sql.join(parts, sql` union all `),
+    paidInFull: sql`paid_state = 2`,
+    paidInPart: sql`paid_state = 1`,
+    unpaidDue: (comparison) => sql`paid_state = 0 and due ${comparison} ${today}::date`,
+  };
+}
+
+/**
+ * A text that is also some contacts' name (`splitTextByContact`), as two disjoint sources: the
+ * contacts' movements through `read`, which may use the totals, and the other movements whose
+ * description or document number holds the text, through the index. Null when no contact matched.
+ */
+function splitSource(
+  companyId: string,
+  filter: DashboardFilter,
+  today: string,
+  read: (filter: DashboardFilter) => Source | null,
+): Source | null {
+  const split = splitTextByContact(filter);
+  if (!split) return null;
+  const parts: Source[] = [];
+  if (split.contacts) {
+    const byContacts = read({ ...filter, ...split.contacts });
+    if (!byContacts) return null;
+    parts.push(byContacts);
+  }
+  parts.push(source(companyId, { ...filter, ...split.text }, today));
+  return unionOf(parts, today);
+}
+
 export function source(companyId: string, filter: DashboardFilter, today: string): Source {
+  const split =
+    filter.date_type === 'due_date' &&
+    splitSource(companyId, filter, today, (part) => source(companyId, part, today));
+  if (split) return split;
   if (totalsAnswer(filter)) {
     const t = movementDayTotals;
     return {
@@ -114,6 +161,11 @@ export function competenceMonthsSource(
   filter: DashboardFilter,
   today: string,
 ): Source | null {
+  if (filter.date_type === 'competence_date' && filter.search) {
+    return splitSource(companyId, filter, today, (part) =>
+      competenceMonthsSource(companyId, part, today),
+    );
+  }
   if (!competenceTotalsAnswer(filter)) return null;
   const months = wholeMonths(filter.start_date, filter.end_date);
   if (!months) return null;
@@ -159,6 +211,14 @@ export function dreSource(
   today: string,
   totals: boolean,
 ): SQL {
+  // A text that names contacts: their part through the month totals, the rest through the index.
+  const split = totals ? splitTextByContact(filter) : null;
+  if (split) {
+    const parts = [split.contacts, split.text].flatMap((part) =>
+      part ? [dreSource(companyId, { ...filter, ...part }, today, totals)] : [],
+    );
+    return sql.join(parts, sql` union all `);
+  }
   const exact = (start_date: string, end_date: string) =>
     sql`select category_id, day, value
       from (${source(companyId, { ...filter, start_date, end_date }, today).rows}) as exact`;
