@@ -69,6 +69,17 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
       dashboards.dre(companyId, { ...base, date_type: 'payment_date', search: 'energia' }, today),
   },
   {
+    // The bench's client (its busiest contact): its movements from the month totals, the
+    // others whose description holds the name through the index (splitTextByContact).
+    name: "dre, 12 months, competência, a client's name",
+    run: () =>
+      dashboards.dre(
+        companyId,
+        { ...base, date_type: 'competence_date', search: 'Uber do Brasil Tecnologia Ltda' },
+        today,
+      ),
+  },
+  {
     name: 'sales panel, 12 months',
     run: () => salesPanel.panel(companyId, panelBase, today),
   },

@@ -38,6 +38,7 @@ export type DashboardFilter = MovementFilter & { start_date: string; end_date: s
  * - Otherwise the movements themselves, one row per movement at its full amount; and for a
  *   payment period one row per payment in it, at the amount paid, on the account it went
  *   through — cash as it moved.
+ * - A due-date text that also names contacts: both, unioned (`splitSource`).
  */
 export interface Source {
   rows: SQL;
