@@ -1,14 +1,14 @@
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 
 /**
- * PostgreSQL's default of 128 MB, which initdb writes into the folder, is allocated and zeroed in
- * WebAssembly at every start: 1.0-1.1 s for PGlite.create on this 2-core machine, 0.72-0.76 s with
- * 32 MB, 0.81-0.87 s with 64 MB (three runs each; issue 19, item 6: the API's cold start). PGlite
- * reads its pages through Node's file system, so the kernel's page cache still holds what does not
- * fit: at 100k movements the dashboards bench on PGlite showed no difference beyond its noise
- * between 32 and 128 MB, seeding included.
+ * Buffers for a database held in memory (the tests' copies of the migrated template), instead of
+ * the 128 MB initdb writes into the folder. PostgreSQL allocates and zeroes its buffers in
+ * WebAssembly at every start: PGlite.create took 1.0-1.1 s with 128 MB, 0.72-0.76 s with 32 MB on
+ * this 2-core machine; and in memory the pages are already in memory, the buffers only copy them.
+ * A folder keeps its 128 MB: with 32 or 64 MB, seeding 100k movements into PGlite ran 8-9 % slower
+ * (alternated runs, 30 November 2026), which the API's start (0.35 s) does not buy back.
  */
-const SHARED_BUFFERS = '32MB';
+const IN_MEMORY_SHARED_BUFFERS = '32MB';
 
 /**
  * Every PGlite the API or its tests open. The extensions the migrations create (pg_trgm and
@@ -27,6 +27,12 @@ export async function openPgliteClient(
   return PGlite.create(dataDir, {
     ...options,
     extensions: { pg_trgm, btree_gin },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+    ...(dataDir === undefined && {
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${IN_MEMORY_SHARED_BUFFERS}`,
+      ],
+    }),
   });
 }

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { openPgliteClient } from '../../src/db/pglite-client';
 import { pgliteTemplate } from '../helper';
 
-// PGlite starts with the buffers pglite-client.ts sets, not the 128 MB initdb wrote into the
-// folder, which cost some 0.3-0.4 s of every API start (issue 19, item 6); and with the
-// extensions the migrations created, usable at once.
-test('opens with its own shared_buffers and the migrations’ extensions', async () => {
+// A database in memory starts with the buffers pglite-client.ts sets, not the 128 MB initdb
+// wrote, which cost some 0.3 s of every open; a folder keeps them. Both with the extensions the
+// migrations created, usable at once.
+test('opens in memory with its own shared_buffers and the migrations’ extensions', async () => {
   const client = await openPgliteClient(undefined, { loadDataDir: await pgliteTemplate() });
   try {
     const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
@@ -17,5 +20,21 @@ test('opens with its own shared_buffers and the migrations’ extensions', async
     assert.equal(similar.rows[0]?.ok, true);
   } finally {
     await client.close();
+  }
+});
+
+test('opens a folder with the buffers initdb wrote into it', async () => {
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'fluxo-pglite-client-'));
+  try {
+    const dataDir = path.join(parent, 'data');
+    const client = await openPgliteClient(dataDir, { loadDataDir: await pgliteTemplate() });
+    try {
+      const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
+      assert.equal(rows[0]?.shared_buffers, '128MB');
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await rm(parent, { recursive: true, force: true });
   }
 });
