@@ -18,7 +18,7 @@ export {
   totalsAnswer,
   totalsConditions,
 } from './repositories/movement-filter';
-export type { MovementFilter, TextSplit } from './repositories/movement-filter';
+export type { MovementFilter } from './repositories/movement-filter';
 export { withSearchContacts } from './repositories/movement-search-contacts';
 export {
   movementBankAccountJoin,

@@ -9,7 +9,7 @@ import type { MovementFilter } from './movement-filter';
  * Above this many contacts whose name holds the text (a text of two common letters, say), the
  * split's `not in` list would cost more than it saves: the filter stays whole.
  */
-export const MAX_SEARCH_CONTACTS = 500;
+const MAX_SEARCH_CONTACTS = 500;
 
 /**
  * The filter with `searchContacts`: the contacts whose name holds its text, so that a report can
