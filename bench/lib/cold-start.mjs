@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { POSTGRES_URL, adminQuery } from './api-script.mjs';
 import { API_SERVER, REPO_ROOT } from './paths.mjs';
 import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
@@ -11,7 +12,7 @@ import { freePort } from './web-server.mjs';
  * One start of the built API as production runs it (serving the apps too), timed from spawn to
  * the first 200 on /health. stdout is kept only to explain a start that fails.
  */
-async function startOnce(dataDir, jwtSecret) {
+async function startOnce({ dataDir = '', databaseUrl = '' }, jwtSecret) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [API_SERVER], {
@@ -24,7 +25,7 @@ async function startOnce(dataDir, jwtSecret) {
       SEED_DEMO: 'true',
       WEB_ROOT: REPO_ROOT,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -55,26 +56,47 @@ async function startOnce(dataDir, jwtSecret) {
   }
 }
 
+/** The first start (reported apart), then `runs` timed starts on what it left. */
+async function timedStarts(database, runs) {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const firstMs = await startOnce(database, jwtSecret);
+  const times = [];
+  for (let run = 0; run < runs; run++) times.push(await startOnce(database, jwtSecret));
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    firstMs,
+    times,
+    minMs: sorted[0],
+    medianMs: median(times),
+    maxMs: sorted[sorted.length - 1],
+  };
+}
+
 /**
  * The first start creates, migrates and seeds a fresh PGlite folder (reported apart); the timed
  * runs then reopen that existing folder, which is what a restart or a new instance does.
  */
 export async function measureColdStart(runs) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxo-cold-start-'));
-  const jwtSecret = randomBytes(32).toString('hex');
   try {
-    const firstMs = await startOnce(dataDir, jwtSecret);
-    const times = [];
-    for (let run = 0; run < runs; run++) times.push(await startOnce(dataDir, jwtSecret));
-    const sorted = [...times].sort((a, b) => a - b);
-    return {
-      firstMs,
-      times,
-      minMs: sorted[0],
-      medianMs: median(times),
-      maxMs: sorted[sorted.length - 1],
-    };
+    return await timedStarts({ dataDir }, runs);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The deployed shape (deploy/): the same starts against PostgreSQL, in a database of their own
+ * that the first start migrates and seeds, dropped afterwards.
+ */
+export async function measureColdStartOnPostgres(runs) {
+  const name = `fluxo_bench_cold_start_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return await timedStarts({ databaseUrl: url.toString() }, runs);
+  } finally {
+    await adminQuery(`drop database if exists ${name} with (force)`);
   }
 }
