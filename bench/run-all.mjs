@@ -18,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { bundleSection } from './lib/bundle-section.mjs';
-import { measureColdStart, measureColdStartOnPostgres } from './lib/cold-start.mjs';
+import { measureColdStart } from './lib/cold-start.mjs';
 import { measureDashboards, measureGroup, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
@@ -112,9 +112,8 @@ async function coldStartSection() {
   print(
     '## API cold start: node api/dist/server.js → first 200 on /health, on a database the first start set up',
   );
-  const embedded = await measureColdStart(runs);
-  // The deployed API (deploy/) starts on PostgreSQL: no WebAssembly database to start first.
-  const postgres = (await postgresAvailable()) ? await measureColdStartOnPostgres(runs) : null;
+  const embedded = await measureColdStart(runs, 'pglite');
+  const postgres = (await postgresAvailable()) ? await measureColdStart(runs, 'postgres') : null;
   const columns = postgres ? [embedded, postgres] : [embedded];
   const row = (label, pick) => [label, ...columns.map((result) => pick(result))];
   print(

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POSTGRES_URL, adminQuery } from './api-script.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
 import { API_SERVER, REPO_ROOT } from './paths.mjs';
 import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
@@ -12,7 +10,7 @@ import { freePort } from './web-server.mjs';
  * One start of the built API as production runs it (serving the apps too), timed from spawn to
  * the first 200 on /health. stdout is kept only to explain a start that fails.
  */
-async function startOnce({ dataDir = '', databaseUrl = '' }, jwtSecret) {
+async function startOnce(databaseEnv, jwtSecret) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [API_SERVER], {
@@ -24,8 +22,7 @@ async function startOnce({ dataDir = '', databaseUrl = '' }, jwtSecret) {
       JWT_SECRET: jwtSecret,
       SEED_DEMO: 'true',
       WEB_ROOT: REPO_ROOT,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...databaseEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -56,47 +53,27 @@ async function startOnce({ dataDir = '', databaseUrl = '' }, jwtSecret) {
   }
 }
 
-/** The first start (reported apart), then `runs` timed starts on what it left. */
-async function timedStarts(database, runs) {
-  const jwtSecret = randomBytes(32).toString('hex');
-  const firstMs = await startOnce(database, jwtSecret);
-  const times = [];
-  for (let run = 0; run < runs; run++) times.push(await startOnce(database, jwtSecret));
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    firstMs,
-    times,
-    minMs: sorted[0],
-    medianMs: median(times),
-    maxMs: sorted[sorted.length - 1],
-  };
-}
-
 /**
- * The first start creates, migrates and seeds a fresh PGlite folder (reported apart); the timed
- * runs then reopen that existing folder, which is what a restart or a new instance does.
+ * The first start creates, migrates and seeds a fresh database of `kind` (reported apart); the
+ * timed runs then start on what it left, which is what a restart or a new instance does. On
+ * 'postgres' it is the deployed shape (deploy/): no WebAssembly database to start first.
  */
-export async function measureColdStart(runs) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxo-cold-start-'));
+export async function measureColdStart(runs, kind = 'pglite') {
+  const database = await createBenchDatabase(kind, 'cold-start');
   try {
-    return await timedStarts({ dataDir }, runs);
+    const jwtSecret = randomBytes(32).toString('hex');
+    const firstMs = await startOnce(database.env, jwtSecret);
+    const times = [];
+    for (let run = 0; run < runs; run++) times.push(await startOnce(database.env, jwtSecret));
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      firstMs,
+      times,
+      minMs: sorted[0],
+      medianMs: median(times),
+      maxMs: sorted[sorted.length - 1],
+    };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The deployed shape (deploy/): the same starts against PostgreSQL, in a database of their own
- * that the first start migrates and seeds, dropped afterwards.
- */
-export async function measureColdStartOnPostgres(runs) {
-  const name = `fluxo_bench_cold_start_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  try {
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    return await timedStarts({ databaseUrl: url.toString() }, runs);
-  } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { POSTGRES_URL, adminQuery } from './api-script.mjs';
+import { createBenchDatabase } from './bench-database.mjs';
 import { DEMO, getJson as json } from './demo-session.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { run } from './run.mjs';
@@ -11,25 +9,6 @@ import { startWebServer } from './web-server.mjs';
 
 const API_DIR = path.join(REPO_ROOT, 'api');
 const BENCH_COMPANY_NAME = 'Bench Comércio Ltda';
-
-/** A throwaway database of `kind`: the env that points the seed CLI and the API at it. */
-async function createDatabase(kind) {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'fluxo-load-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `fluxo_load_${process.pid}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
-}
 
 const claims = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 
@@ -157,7 +136,7 @@ const row = (name, connections, result) => [
  * production runs it, and loads it for `seconds`; answers the table rows.
  */
 export async function measureLoad({ database, movements, seconds, connections }) {
-  const db = await createDatabase(database);
+  const db = await createBenchDatabase(database, 'load');
   try {
     const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
     await run(tsx, ['src/seed/seed-cli.ts', '--movements', String(movements)], {
