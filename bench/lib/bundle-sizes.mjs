@@ -102,18 +102,16 @@ async function visit(browser, baseUrl, route, storageState) {
     .getByRole('heading', { level: 1 })
     .first()
     .waitFor({ timeout: 30_000 });
-  // A page the server prerendered (the sign-in page) starts the app on the first input: count
-  // what arrived before it apart, then give that input and wait for the app to take the page over,
-  // so the budget covers everything needed to sign in.
+  // A page the server sent whole (the sign-in page; the dashboard, with its figures) starts the
+  // app on the first input: count what arrived before it apart, then give that input and wait for
+  // the app to take the page over, so the budget covers everything needed to use the page.
   let beforeInput = null;
-  // (The dashboard's prerendered shell marks its own content inert; the sign-in page has none.)
-  if ((await page.locator('#prerender:not(:has([inert]))').count()) > 0) {
+  if ((await page.locator('script[src="/start-on-input.js"]').count()) > 0) {
     await page.waitForLoadState('networkidle');
     beforeInput = sum((await Promise.all(pending)).filter((file) => file !== null));
-    await page.locator('#prerender input').first().focus();
+    await page.mouse.move(1, 1);
   }
-  // The signed-in dashboard's prerendered copy (inert but for its theme button) gives way once the
-  // app has rendered.
+  // A prerendered copy gives way once the app has rendered.
   await page.waitForFunction(() => !document.getElementById('prerender'), null, {
     timeout: 30_000,
   });

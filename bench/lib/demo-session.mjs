@@ -56,3 +56,15 @@ export async function demoStorageState(baseUrl) {
     ],
   };
 }
+
+/**
+ * Opens the signed-in dashboard as a person does: the server sends it with its figures and the
+ * app starts on the first input (api/src/plugins/web/dashboard-page.ts), so the pointer moves, as
+ * a person's would, and the app is waited for until it has taken the page over.
+ */
+export async function openDashboard(page, baseUrl) {
+  await page.goto(`${baseUrl}/`);
+  await page.mouse.move(1, 1);
+  await page.locator('#prerender').waitFor({ state: 'detached' });
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+}

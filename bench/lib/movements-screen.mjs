@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { LAUNCH_OPTIONS } from './bundle-sizes.mjs';
-import { demoStorageState } from './demo-session.mjs';
+import { demoStorageState, openDashboard } from './demo-session.mjs';
 import { recordRemoteScripts } from './remote-visits.mjs';
 
 /** Issue #8's budgets for the list screen. */
@@ -33,8 +33,7 @@ export async function measureClickToRows(baseUrl, runs) {
       });
       const page = await context.newPage();
       const scripts = recordRemoteScripts(page, 'movements', 'remote-movements');
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await openDashboard(page, baseUrl);
       const link = page.getByTestId('side-nav').locator('a[href="/movimentacoes"]');
       await link.waitFor();
       const started = performance.now();

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { LAUNCH_OPTIONS } from './bundle-sizes.mjs';
-import { demoStorageState } from './demo-session.mjs';
+import { demoStorageState, openDashboard } from './demo-session.mjs';
 import { distOf } from './paths.mjs';
 
 /** Issues #8 and #9: each area's remote, gzip, on its first visit. */
@@ -64,8 +64,7 @@ export async function measureRemoteVisits(baseUrl) {
       });
       const page = await context.newPage();
       const scripts = recordRemoteScripts(page, visit.remote, visit.dist);
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await openDashboard(page, baseUrl);
       await page.getByTestId('side-nav').locator(`a[href="${visit.href}"]`).click();
       await page.waitForURL(`**${visit.href}`);
       await page.waitForLoadState('networkidle');

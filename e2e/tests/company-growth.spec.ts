@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cnpjWithCheckDigits } from '../../shared/src/contracts/common/documents';
 import { STANDARD_PLANO_DE_CONTAS, standardTypeOf } from '../../shared/src/contracts/setup/dre';
 import { expectAccessible } from '../support/axe';
-import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
+import { expect, expectRemotePage, mainArea, startApp, test } from '../support/fixtures';
 import { apiHeaders } from '../support/movements';
 
 // Issue 9, what a growing company does next: a subcategory added to the plano de contas and used
@@ -103,6 +103,7 @@ test.describe('nova empresa', () => {
     const stamp = Date.now().toString(36);
     const companyName = `E2E Filial ${stamp} Ltda`;
     await page.goto('/');
+    await startApp(page);
     await companyMenu(page).click();
     await page.getByRole('menuitem', { name: 'Nova empresa' }).click();
     await expect(page).toHaveURL(/\/empresa\/nova$/);

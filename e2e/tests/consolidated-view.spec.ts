@@ -12,6 +12,7 @@ import {
   expect,
   expectRemotePage,
   mainArea,
+  startApp,
   storeTheme,
   test,
 } from '../support/fixtures';
@@ -38,6 +39,7 @@ test.describe('visão consolidada', () => {
     try {
       await storeTheme(page, 'light');
       await page.goto('/');
+      await startApp(page);
       await expectRemotePage(page, 'Insights');
       await page.getByTestId('side-nav').getByRole('button', { name: 'Minhas Empresas' }).click();
       await page.getByRole('menuitem', { name: 'Visão consolidada' }).click();

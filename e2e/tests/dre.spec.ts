@@ -5,7 +5,14 @@ import type { Budget, BudgetComparison, Dre, DreRegime } from 'shared/contracts'
 import type { Account } from 'shared/session';
 import { expectAccessible } from '../support/axe';
 import { apiHeaders, brl } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import {
+  expect,
+  expectRemotePage,
+  mainArea,
+  startApp,
+  storeTheme,
+  test,
+} from '../support/fixtures';
 import { attachScreenshot } from '../support/screenshots';
 
 // The DRE gerencial end to end: the demo company's seeded movements, the real API and the
@@ -61,6 +68,7 @@ async function expectLines(page: Page, dre: Dre): Promise<void> {
 
 async function openDre(page: Page): Promise<void> {
   await page.goto('/');
+  await startApp(page);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Relatórios' }).click();
   await expect(page).toHaveURL(/\/relatorios\/dre$/);
   await expectRemotePage(page, 'DRE gerencial');
@@ -287,6 +295,7 @@ test.describe('DRE gerencial, orçado x realizado', () => {
       for (const mode of ['light', 'dark'] as const) {
         await storeTheme(page, mode);
         await page.goto('/');
+        await startApp(page);
         await expectRemotePage(page, 'Insights');
         const card = mainArea(page).getByRole('region', { name: 'Orçamento do mês' });
         await expect(card.getByRole('listitem')).toHaveCount(1);

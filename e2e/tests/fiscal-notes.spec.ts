@@ -1,6 +1,13 @@
 import { expectAccessible } from '../support/axe';
 import { brl, insightsBaseline, insightsOf, isoDate, today } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, storeTheme, test } from '../support/fixtures';
+import {
+  expect,
+  expectRemotePage,
+  mainArea,
+  startApp,
+  storeTheme,
+  test,
+} from '../support/fixtures';
 import {
   DEMO_CNPJ,
   buildZip,
@@ -113,6 +120,7 @@ test.describe('fiscal notes in', () => {
     const after = await insightsOf(request, demoAccount, month);
     expect(after.total_expense - before.total_expense).toBe(dueThisMonth);
     await page.goto('/');
+    await startApp(page);
     await expectRemotePage(page, /\S/);
     await expect(
       mainArea(page)

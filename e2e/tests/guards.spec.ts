@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
+import { expect, expectRemotePage, mainArea, startApp, test } from '../support/fixtures';
 
 const FOOTER = '© 2025 Fluxo. Todos os direitos reservados.';
 
@@ -76,6 +76,7 @@ test.describe('logged in', () => {
 
   test('should not show the auth footer', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await expectRemotePage(page, 'Insights');
     await expect(page.getByText(FOOTER)).toHaveCount(0);
   });

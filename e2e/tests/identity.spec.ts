@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, startApp, test } from '../support/fixtures';
 import { DEMO_CREDENTIALS } from '../support/fixtures';
 import { latestMail } from '../support/outbox';
 
@@ -48,6 +48,7 @@ test('should switch between the demo companies', async ({ page }) => {
   await expect(switcher).toContainText('Padaria Pão Dourado ME');
   // The new token names the new company: the stored account says so after a reload too.
   await page.reload();
+  await startApp(page);
   await expect(switcher).toContainText('Padaria Pão Dourado ME');
 });
 
@@ -139,6 +140,7 @@ test('should send an expired session to login with its message', async ({ page }
     localStorage.setItem('account', JSON.stringify(account));
   });
   await page.reload();
+  await startApp(page);
   await expect(page).toHaveURL(/\/login\?token=session-expired$/);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('account'))).toBeNull();

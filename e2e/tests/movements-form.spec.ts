@@ -7,7 +7,7 @@ import {
   isoDate,
   today,
 } from '../support/dashboards';
-import { expect, expectRemotePage, mainArea, test } from '../support/fixtures';
+import { expect, expectRemotePage, mainArea, startApp, test } from '../support/fixtures';
 import { leafCategory, movementOf, pageOf } from '../support/movements';
 
 // The movement form and the payment screen (issue #8, items 2 and 3) end to end, on the production
@@ -39,6 +39,7 @@ function card(page: Page, label: string): Locator {
 
 async function expectExpenseCard(page: Page, cents: number): Promise<void> {
   await page.goto('/');
+  await startApp(page);
   await expectRemotePage(page, /\S/);
   await expect(card(page, 'Despesa total')).toHaveText(brl(cents));
 }

@@ -19,6 +19,7 @@ test('should confine an unreachable remote to its own area, then recover on retr
   await page.route(INSIGHTS_FILES, (route) => route.abort());
 
   await page.goto('/');
+  await startApp(page);
   const alert = remoteAlert(page);
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Insights');
@@ -56,6 +57,7 @@ test('should keep the shell and explain in Portuguese when remotes.json is broke
   );
 
   await page.goto('/');
+  await startApp(page);
   await expect(page.getByTestId('side-nav')).toBeVisible();
   const alert = remoteAlert(page);
   await expect(alert).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectRemotePage, test, THEME_KEY } from '../support/fixtures';
+import { expect, expectRemotePage, startApp, test, THEME_KEY } from '../support/fixtures';
 import { attachScreenshot } from '../support/screenshots';
 
 // Pictures for people to look at (issue 2 asks for them in the note), not pixel assertions: the
@@ -36,6 +36,7 @@ for (const mode of MODES) {
         test('shell', async ({ page }, testInfo) => {
           await storeTheme(page, mode);
           await page.goto('/');
+          await startApp(page);
           await expectRemotePage(page, 'Insights');
           await attachScreenshot(page, testInfo, `shell-${mode}-${size.width}`);
           if (size.width < 1024) {

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, expectRemotePage, test } from '../support/fixtures';
+import { expect, expectRemotePage, startApp, test } from '../support/fixtures';
 
 /**
  * Strings found in one library's production build and nowhere else in ours (checked against
@@ -86,6 +86,7 @@ test('should load React, react-dom and Chakra once, from the host, across three 
   const scripts = collectScripts(page);
 
   await page.goto('/');
+  await startApp(page);
   await expectRemotePage(page, 'Insights');
   const sideNav = page.getByTestId('side-nav');
   await sideNav.getByRole('link', { name: 'Movimentações' }).click();

@@ -1,5 +1,12 @@
 import type { Locator } from '@playwright/test';
-import { ACCOUNT_KEY, expect, signInThroughApi, signedInState, test } from '../support/fixtures';
+import {
+  ACCOUNT_KEY,
+  expect,
+  signedInState,
+  signInThroughApi,
+  startApp,
+  test,
+} from '../support/fixtures';
 
 /** SPEC.md §2 "Menu items", in order, word for word, with 'Painel de Vendas' and 'Relatórios'. */
 const MENU = [
@@ -49,6 +56,7 @@ test.describe('side navigation (≥ 1024 px)', () => {
 
   test('should be 256 px wide and list the menu items with their paths', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     const sideNav = page.getByTestId('side-nav');
     await expect(sideNav).toBeVisible();
     expect((await sideNav.boundingBox())?.width).toBe(256);
@@ -59,6 +67,7 @@ test.describe('side navigation (≥ 1024 px)', () => {
   test('should mark "/" active only on the exact path', async ({ page }) => {
     const sideNav = page.getByTestId('side-nav');
     await page.goto('/');
+    await startApp(page);
     await expectOnlyActive(sideNav, 'Insights');
     // Every path starts with "/": a prefix rule would keep Insights lit everywhere.
     await page.goto('/movimentacoes/importacao');
@@ -81,6 +90,7 @@ test.describe('side navigation (≥ 1024 px)', () => {
   test('should navigate in the app when an item is clicked', async ({ page }) => {
     const sideNav = page.getByTestId('side-nav');
     await page.goto('/');
+    await startApp(page);
     await sideNav.getByRole('link', { name: 'Fornecedores' }).click();
     await expect(page).toHaveURL('/empresa/fornecedores');
     await expectOnlyActive(sideNav, 'Fornecedores');
@@ -92,6 +102,7 @@ test.describe('company and profile menus', () => {
 
   test('should open the company menu and go to its settings', async ({ page, demoAccount }) => {
     await page.goto('/');
+    await startApp(page);
     const trigger = page.getByTestId('side-nav').getByRole('button', { name: 'Minhas Empresas' });
     await expect(trigger).toContainText(demoAccount.company.name);
     await trigger.click();
@@ -135,6 +146,7 @@ test.describe('company and profile menus', () => {
 
   test('should keep the "Saldo Total" placeholder hidden', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await expect(page.getByTestId('side-nav')).toBeVisible();
     // Present (it holds the place) but never shown (SPEC.md §2).
     for (const text of ['Saldo Total', 'R$ 30.000']) {
@@ -168,6 +180,7 @@ test.describe('drawer (< 1024 px)', () => {
 
   test('should close the drawer after choosing an item', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await page.getByRole('button', { name: 'Navegar' }).click();
     const drawer = page.getByTestId('nav-drawer');
     await drawer.getByRole('link', { name: 'Contas Bancárias' }).click();

@@ -22,6 +22,7 @@ test.describe('theme button', () => {
 
   test('should sit fixed at the bottom right', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await expectRemotePage(page, 'Insights');
     const button = page.getByRole('button', { name: toDarkLabel });
     await expect(button).toBeVisible();
@@ -37,6 +38,7 @@ test.describe('theme button', () => {
 
   test('should toggle to dark, persist it, and survive a reload', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await expectRemotePage(page, 'Insights');
     await expectLight(page);
 
@@ -46,6 +48,7 @@ test.describe('theme button', () => {
     expect(await backgroundLuminance(page.locator('body'))).toBeLessThan(0.1);
 
     await page.reload();
+    await startApp(page);
     await expectRemotePage(page, 'Insights');
     await expectDark(page);
 
@@ -57,6 +60,7 @@ test.describe('theme button', () => {
 
   test('should turn portalled menus dark too', async ({ page }) => {
     await page.goto('/');
+    await startApp(page);
     await expectRemotePage(page, 'Insights');
     await page.getByRole('button', { name: toDarkLabel }).click();
     await expectDark(page);
@@ -72,6 +76,7 @@ test.describe('theme button', () => {
   test('should keep the dark drawer dark at 800 px', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
+    await startApp(page);
     await page.getByRole('button', { name: toDarkLabel }).click();
     await page.getByRole('button', { name: 'Navegar' }).click();
     const drawer = page.getByTestId('nav-drawer');

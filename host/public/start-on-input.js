@@ -1,10 +1,12 @@
-// Loaded instead of the app's scripts on a page the server sent prerendered (the sign-in page):
-// the page is already there and typable, so the app starts on the person's first sign of use
-// (pointer, key, focus, touch, wheel) rather than competing with the first paint on a slow phone.
-// The scripts were prefetched meanwhile; the app then takes the page over with what was typed.
-// Someone already signed in starts at once: the app sends them on to their dashboard.
+// Loaded instead of the app's scripts on a page the server sent prerendered (the sign-in page,
+// the dashboard with its figures): the page is already there, so the app starts on the person's
+// first sign of use (pointer, key, focus, touch, wheel) rather than competing with the first paint
+// on a slow phone. The scripts were prefetched meanwhile; the app then takes the page over with
+// what was typed. On the sign-in page someone already signed in starts at once: the app sends them
+// on to their dashboard. `data-wait="always"` (a page with the person's own data) waits anyway.
 (() => {
-  const scripts = (document.currentScript?.dataset.app ?? '').split(' ').filter(Boolean);
+  const { app = '', wait } = document.currentScript?.dataset ?? {};
+  const scripts = app.split(' ').filter(Boolean);
   const events = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel'];
   let started = false;
   const start = () => {
@@ -58,6 +60,6 @@
   } catch {
     // Storage blocked: nobody can be signed in on this page.
   }
-  if (signedIn) start();
+  if (signedIn && wait !== 'always') start();
   else for (const type of events) addEventListener(type, start, { capture: true, passive: true });
 })();

@@ -20,6 +20,20 @@ const root = process.cwd();
 // The same values the browser build defines, so the markup matches.
 const define = { 'process.env.NODE_ENV': '"production"', ...PUBLIC_ENV_DEFINE };
 
+/**
+ * A server bundle is a program of its own inside the API's process. zod keeps its registry of
+ * named schemas (`.meta({ id })`) on globalThis, so the bundle's copy of shared's contracts would
+ * add a second `Insights`, `ApiError`… to the API's, and the API's OpenAPI document (/docs/json,
+ * which converts the whole registry) would fail on the duplicates. The bundle's zod, which runs
+ * as the bundle loads (no lazy modules in it), gets a registry of its own; the API's is put back.
+ */
+const OWN_ZOD_REGISTRY = {
+  banner: {
+    js: '"use strict";var __apiZodRegistry = globalThis.__zod_globalRegistry; delete globalThis.__zod_globalRegistry;',
+  },
+  footer: { js: 'globalThis.__zod_globalRegistry = __apiZodRegistry;' },
+};
+
 /** The src/ssr pages: server bundles and their scripts (see above). */
 async function buildServerPages() {
   const source = path.join(root, 'src', 'ssr');
@@ -39,7 +53,7 @@ async function buildServerPages() {
       define,
       logLevel: 'warning',
       ...(server
-        ? { platform: 'node', format: 'cjs', minify: true }
+        ? { platform: 'node', format: 'cjs', minify: true, ...OWN_ZOD_REGISTRY }
         : { platform: 'browser', format: 'iife', minify: true, target: 'es2020' }),
     });
     // Sent as it is by the server (@fastify/static preCompressed), like the build's own files.

@@ -30,6 +30,12 @@ declare module 'fastify' {
     authorizeCompany: onRequestAsyncHookHandler;
     /** The caller when the route authenticated one; for global hooks, which run on every route. */
     authOf(request: FastifyRequest): AuthContext | undefined;
+    /**
+     * Who a token belongs to, with `authenticate`'s checks (signature, expiry, open session), for
+     * a page the server renders with the caller's data (the dashboard at `/`, from the cookie).
+     * Throws the same 401 errors.
+     */
+    sessionOf(token: string): Promise<AuthContext>;
   }
   interface FastifyRequest {
     readonly auth: AuthContext;
@@ -80,10 +86,8 @@ export default fp(
       },
     });
 
-    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) throw unauthorized(MISSING_OR_MALFORMED);
-      const check = await app.tokens.verify(match[1]);
+    async function sessionOf(token: string): Promise<AuthContext> {
+      const check = await app.tokens.verify(token);
       if (!check.ok)
         throw unauthorized(check.reason === 'expired' ? EXPIRED : MISSING_OR_MALFORMED);
       const { sub, sid, company_id, memberOf } = check.payload;
@@ -93,13 +97,14 @@ export default fp(
       // A genuine token of an ended session (sign-out, password reset, 'Sair de todos os
       // dispositivos') gets the expiry message, so the apps send the person back to sign in.
       if (!(await sessions.isOpen(sid, sub))) throw unauthorized(EXPIRED);
-      contexts.set(request, {
-        userId: sub,
-        sessionId: sid,
-        companyId: company_id,
-        role: active.role,
-        memberOf,
-      });
+      return { userId: sub, sessionId: sid, companyId: company_id, role: active.role, memberOf };
+    }
+    app.decorate('sessionOf', sessionOf);
+
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) throw unauthorized(MISSING_OR_MALFORMED);
+      contexts.set(request, await sessionOf(match[1]));
     });
 
     app.decorate('authorizeCompany', async function authorizeCompany(request: FastifyRequest) {

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { seedServedQueries } from 'shared/api';
 import type { RemoteModule, RemoteModuleId } from 'shared/remotes';
 import type { RemoteName } from 'shared/federation/remotes';
 import { AdoptPrerender } from './adopt-prerender';
@@ -18,6 +19,9 @@ function lazyRemote(id: RemoteModuleId, attempt: number): LazyExoticComponent<Co
     component = lazy(async () => {
       const module = await loadRemote<RemoteModule>(id);
       if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+      // Its endpoints exist now: the answers the server sent for them go into the cache before
+      // the page first renders.
+      seedServedQueries();
       return module;
     });
     components.set(key, component);

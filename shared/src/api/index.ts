@@ -44,3 +44,10 @@ export {
   useGetCostCentersQuery,
 } from './setup-queries';
 export type { CategoriesFilter } from './setup-queries';
+export {
+  adoptServedData,
+  isServedQuery,
+  SERVED_MAX_AGE_MS,
+  seedServedQueries,
+} from './served-queries';
+export type { ServedQuery } from './served-queries';

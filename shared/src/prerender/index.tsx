@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '../session';
+import type { AppStore } from '../session';
 import { ColorModeProvider, system } from '../theme';
 
 /**
@@ -32,6 +33,11 @@ export interface PageToPrerender {
   path: string;
   page: ReactNode;
   frame: PrerenderFrame;
+  /**
+   * The store the page reads, with the answers it shows already in its cache (a page rendered per
+   * request with its data); by default an empty one, where every query is still loading.
+   */
+  store?: AppStore;
 }
 
 /** The element in the host's shell that the server replaces with an `app` page's markup. */
@@ -50,14 +56,14 @@ const CHAKRA_GLOBAL_IDS = new Set(
 const isChakraGlobal = (style: { key: string; ids: string[] }) =>
   style.key === 'css-global' && style.ids.every((id) => CHAKRA_GLOBAL_IDS.has(id));
 
-function render({ path, page, frame }: PageToPrerender): PrerenderedPage {
+function render({ path, page, frame, store }: PageToPrerender): PrerenderedPage {
   // The key the browser's default Emotion cache uses, so the app adopts these <style> elements
   // (same class names) instead of inserting its own copies.
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const body = renderToString(
     <CacheProvider value={cache}>
-      <ReduxProvider store={createAppStore(null)}>
+      <ReduxProvider store={store ?? createAppStore(null)}>
         <ChakraProvider value={system}>
           {/* AppProviders' contexts, without its #theme element: the app renders its own. */}
           <LocaleProvider locale="pt-BR">

@@ -4,6 +4,7 @@
 // what was typed or where the caret was.
 
 const PRERENDER_ID = 'prerender';
+const THEME_BUTTON = '[data-theme-toggle]';
 
 function prerenderRoot(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(PRERENDER_ID);
@@ -41,8 +42,13 @@ export function adoptPrerender(): void {
     active instanceof HTMLInputElement && prerender.contains(active)
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : null;
+  // The theme button, the one control of a signed-in page's picture (reached with Tab, which
+  // starts the app): the focus moves to the app's own, not to the page's start.
+  const onThemeButton =
+    active instanceof HTMLElement && active.matches(`#${PRERENDER_ID} ${THEME_BUTTON}`);
   prerender.remove();
   document.getElementById('root')?.removeAttribute('hidden');
+  if (onThemeButton) document.querySelector<HTMLElement>(THEME_BUTTON)?.focus();
   if (!focused?.name) return;
   // The prerendered page is gone: the field of that name is the app's.
   const field = fieldNamed(document, focused.name);

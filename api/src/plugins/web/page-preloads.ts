@@ -86,6 +86,19 @@ export function createJsonReader() {
 }
 
 /**
+ * A text file (the host's index.html), read again only when a deploy rewrote it: a stat per use.
+ * Throws when the file is missing or unreadable.
+ */
+export function createTextReader(file: string) {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async function readText(): Promise<string> {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
+}
+
+/**
  * The preload header values for a page path, read from the built host's remotes.json and each
  * same-origin remote's manifest (re-read when the file changes: a remote redeploys on its own).
  * `scriptsOnly` for a page sent prerendered: it runs no script before the first input, so the

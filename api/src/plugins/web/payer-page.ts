@@ -1,14 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pixChargeTokenParams } from 'shared/contracts';
 import type { PublicPixCharge } from 'shared/contracts';
-import type { RemoteName } from 'shared/federation/remotes';
 import { escapeHtml } from '../../adapters/email-templates';
 import { AppError } from '../../errors';
-import { remotesConfigPath, servedHere } from './page-preloads';
+import { createTextReader } from './page-preloads';
 import type { JsonReader } from './page-preloads';
+import { createServerBundle } from './server-bundles';
 
 /**
  * The payer's page, `/cobranca/:token`, rendered here per request with its charge (issue 21: a
@@ -63,32 +60,6 @@ export function composePayerPage(index: string, page: RenderedPixChargePage): st
     .replace(ROOT, () => `<div id="prerender">${page.body}</div>`);
 }
 
-/**
- * remote-auth's server bundle when this origin serves remote-auth's build, loaded on first use
- * (not at start: it is React and Chakra, ~0.4 s to load) and again after a deploy rewrites it.
- */
-export function createPayerPageRenderer(webRoot: string, readJson: JsonReader) {
-  const bundle = path.join(webRoot, 'remote-auth', 'dist', 'server', 'pix-charge-page.cjs');
-  const require = createRequire(import.meta.url);
-  let loaded: { mtimeMs: number; render: RenderPixChargePage } | null = null;
-
-  return async function renderer(): Promise<RenderPixChargePage | null> {
-    const remotes = await readJson<Partial<Record<RemoteName, string>>>(remotesConfigPath(webRoot));
-    if (!servedHere(remotes?.auth)) return null;
-    const file = await stat(bundle).catch(() => null);
-    if (!file) return null;
-    if (loaded?.mtimeMs !== file.mtimeMs) {
-      delete require.cache[bundle];
-      const { renderPixChargePage } = require(bundle) as {
-        renderPixChargePage?: RenderPixChargePage;
-      };
-      if (typeof renderPixChargePage !== 'function') return null;
-      loaded = { mtimeMs: file.mtimeMs, render: renderPixChargePage };
-    }
-    return loaded.render;
-  };
-}
-
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /**
@@ -104,19 +75,16 @@ export async function registerPayerPage(
     sendApp: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ) {
-  const renderer = createPayerPageRenderer(options.webRoot, options.readJson);
+  const renderer = createServerBundle<RenderPixChargePage>(options.webRoot, options.readJson, {
+    remote: 'auth',
+    name: 'pix-charge-page',
+    exportName: 'renderPixChargePage',
+  });
   const validToken = (token: string) => pixChargeTokenParams.safeParse({ token }).success;
 
   // The host's index.html, read again only when a deploy rewrote it (a stat per page, as the
   // prerendered pages do), not on every payer's visit.
-  let index: { mtimeMs: number; text: string } | null = null;
-  async function hostIndex(): Promise<string> {
-    const { mtimeMs } = await stat(options.indexPath);
-    if (index?.mtimeMs !== mtimeMs) {
-      index = { mtimeMs, text: await readFile(options.indexPath, 'utf8') };
-    }
-    return index.text;
-  }
+  const hostIndex = createTextReader(options.indexPath);
 
   /** Sends the page; false when the host's HTML is not what the build writes. */
   async function sendPage(

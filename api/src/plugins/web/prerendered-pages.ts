@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
-import { TOKEN_COOKIE } from 'shared/contracts';
+import { SERVED_DATA_ID, TOKEN_COOKIE } from 'shared/contracts';
 import { compressBoth } from 'shared/federation/precompress';
 import type { RemoteName } from 'shared/federation/remotes';
 import { createJsonReader, remoteRouteOf, remotesConfigPath, servedHere } from './page-preloads';
@@ -49,41 +49,97 @@ const ROOT = '<div id="root"></div>';
 const PAGE_SLOT = '<div id="prerender-page"></div>';
 const STYLE_TAG = /<style[^>]*>[^<]*<\/style>/g;
 
+/** The host's `<script defer>` tags, without which there is no app to start. */
+function hostScriptsOf(index: string): string[] {
+  return [...index.matchAll(HOST_SCRIPT)].map((match) => match[1] as string);
+}
+
+/**
+ * In place of the host's scripts: the scripts prefetched, and start-on-input.js to run them on the
+ * person's first input. `always`: even for someone signed in (a page with their data in it, which
+ * needs no app to be read); otherwise a signed-in visitor starts at once (the sign-in page, which
+ * the app leaves for the dashboard).
+ */
+function startOnInput(scripts: string[], always: boolean): string {
+  const prefetches = scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`);
+  const wait = always ? ' data-wait="always"' : '';
+  return `${prefetches.join('')}<script defer src="/start-on-input.js"${wait} data-app="${scripts.join(' ')}"></script>`;
+}
+
 /**
  * The host's index.html with the page in it, or null when the host's HTML is not what the build
  * writes (its scripts and root element): then the page is served as usual, never half-composed.
  */
 export function composePage(index: string, page: Prerendered): string | null {
-  const scripts = [...index.matchAll(HOST_SCRIPT)].map((match) => match[1] as string);
+  const scripts = hostScriptsOf(index);
   if (scripts.length === 0 || !index.includes(ROOT) || !index.includes('</head>')) return null;
-  const prefetches = scripts.map((src) => `<link rel="prefetch" href="${src}" as="script">`);
-  const starter = `<script defer src="/start-on-input.js" data-app="${scripts.join(' ')}"></script>`;
   // Functions, not strings, as replacements: a page's text may hold `$&` and the like.
   return index
     .replace(HOST_SCRIPT, '')
-    .replace('</head>', () => `${page.head}${prefetches.join('')}${starter}</head>`)
+    .replace('</head>', () => `${page.head}${startOnInput(scripts, false)}</head>`)
     .replace(ROOT, () => `<div id="prerender">${page.body}</div><div id="root" hidden></div>`);
 }
 
 /**
- * The host's index.html with its prerendered shell around a signed-in route's page, the host's
- * scripts left as they are; null when the host's HTML or shell is not what the builds write.
+ * JSON inside `<script type="application/json">`, `<` escaped: no text in it (a category's name)
+ * can close the element or open a comment. JSON.parse reads `\u003c` back as `<`.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The host's index.html with its prerendered shell around a signed-in route's page, or null when
+ * the host's HTML or shell is not what the builds write. Without `served`, the host's scripts are
+ * left as they are (the page is a picture of the route before its data). With it, the page holds
+ * the person's data: the app starts on their first input, and finds the answers the page was drawn
+ * with in `#served-data`.
  */
 export function composeAppPage(
   index: string,
   shell: Prerendered,
   page: Prerendered,
+  served?: unknown,
 ): string | null {
   if (!index.includes(ROOT) || !index.includes('</head>') || !shell.body.includes(PAGE_SLOT)) {
     return null;
   }
+  const scripts = hostScriptsOf(index);
+  if (served !== undefined && scripts.length === 0) return null;
   const body = shell.body.replace(PAGE_SLOT, () => page.body);
   // Both were rendered with the same theme: the global styles (most of the bytes) come twice.
   const pageStyles = page.head.match(STYLE_TAG) ?? [];
   const head = shell.head + pageStyles.filter((tag) => !shell.head.includes(tag)).join('');
-  return index
+  const data =
+    served === undefined
+      ? ''
+      : `<script type="application/json" id="${SERVED_DATA_ID}">${jsonForScript(served)}</script>`;
+  const withScripts =
+    served === undefined
+      ? index
+      : index
+          .replace(HOST_SCRIPT, '')
+          .replace('</head>', () => `${startOnInput(scripts, true)}</head>`);
+  return withScripts
     .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT, () => `<div id="prerender">${body}</div><div id="root" hidden></div>`);
+    .replace(ROOT, () => `<div id="prerender">${body}</div><div id="root" hidden></div>${data}`);
+}
+
+/** The session token in a request's cookies (`fluxoToken`, written on sign-in), if any. */
+export function tokenCookieOf(cookieHeader: string | undefined): string | null {
+  const prefix = `${TOKEN_COOKIE}=`;
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A bad %-escape is no session, never an error page.
+    return null;
+  }
 }
 
 /**
@@ -92,16 +148,11 @@ export function composeAppPage(
  * the API checks the token itself on every call the app then makes.
  */
 export function hasCurrentSession(cookieHeader: string | undefined, now = Date.now()): boolean {
-  const prefix = `${TOKEN_COOKIE}=`;
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-  if (!value) return false;
+  const token = tokenCookieOf(cookieHeader);
+  if (!token) return false;
   try {
-    // A malformed cookie (bad %-escape, not JSON) is no session, never an error page.
-    const payload = decodeURIComponent(value).split('.')[1] ?? '';
+    // A malformed cookie (not JSON) is no session, never an error page.
+    const payload = token.split('.')[1] ?? '';
     const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       exp?: unknown;
     };

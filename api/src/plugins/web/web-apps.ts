@@ -5,6 +5,7 @@ import type { SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from '../error-handler';
+import { createDashboardPage } from './dashboard-page';
 import { createJsonReader, createPagePreloads } from './page-preloads';
 import { registerPayerPage } from './payer-page';
 import { createPrerenderedPages, encodingFor } from './prerendered-pages';
@@ -74,6 +75,11 @@ export default fp(
     const readJson = createJsonReader();
     const preloadsFor = createPagePreloads(options.webRoot, readJson);
     const prerenderedPage = createPrerenderedPages(options.webRoot, indexPath, readJson);
+    const dashboardPage = createDashboardPage(app, {
+      webRoot: options.webRoot,
+      indexPath,
+      readJson,
+    });
 
     await app.register(fastifyStatic, {
       root: hostRoot,
@@ -112,6 +118,20 @@ export default fp(
         request.log.warn({ indexPath }, 'host is not built: run `npm run build -w host`');
         return sendNotFound(request, reply);
       }
+      if (request.url === '/') {
+        const html = await dashboardPage(request);
+        if (html !== null) {
+          // The app waits for the first input: its remote's scripts are only prefetched meanwhile.
+          const prefetches = await preloadsFor(urlPath, true);
+          if (prefetches.length > 0) reply.header('link', prefetches.join(', '));
+          // The company's figures: no cache may keep them, and another cookie is another page.
+          return reply
+            .header('cache-control', 'no-store')
+            .header('vary', 'Accept-Encoding, Cookie')
+            .type('text/html; charset=utf-8')
+            .send(html);
+        }
+      }
       reply.header('cache-control', 'no-cache');
       const { page, dependsOnSession } = await prerenderedPage(request.url, request.headers.cookie);
       // Scripts that wait for input are only prefetched: their JSON would be fetched unused.
@@ -143,5 +163,5 @@ export default fp(
       return isPage ? sendAppPage(request, reply) : sendNotFound(request, reply);
     });
   },
-  { name: 'web-apps' },
+  { name: 'web-apps', dependencies: ['authentication', 'services'] },
 );

@@ -22,6 +22,12 @@ export const COMPANY_HEADER = 'x-company-id';
 export const TOKEN_COOKIE = 'fluxoToken';
 
 /**
+ * The element of a page the server sent with the person's data (the dashboard at `/`) that holds
+ * the answers it was drawn with, as JSON, for the app to start from (shared/api served-queries).
+ */
+export const SERVED_DATA_ID = 'served-data';
+
+/**
  * A person's role in one company (DESIGN.md "next areas"): proprietário, administrador, financeiro
  * (movements, payments, imports) and visualizador (reads only).
  */

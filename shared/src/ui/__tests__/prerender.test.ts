@@ -44,6 +44,16 @@ describe('the page the server prerendered', () => {
     expect([appField.selectionStart, appField.selectionEnd]).toEqual([2, 2]);
   });
 
+  it("should move the focus from the picture's theme button to the app's", () => {
+    document.body.innerHTML =
+      '<div id="prerender"><div inert><a href="/">Insights</a></div>' +
+      '<button data-theme-toggle="">Modo Escuro</button></div>' +
+      '<div id="root" hidden><a href="/">Insights</a><button data-theme-toggle="">Modo Escuro</button></div>';
+    document.querySelector<HTMLElement>('#prerender [data-theme-toggle]')!.focus();
+    adoptPrerender();
+    expect(document.activeElement).toBe(document.querySelector('#root [data-theme-toggle]'));
+  });
+
   it('should show the app and leave the focus alone when nothing in it had the focus', () => {
     serverPage();
     adoptPrerender();

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
+import { isServedQuery } from 'shared/api';
 import { emptyFilter } from 'shared/contracts';
 import type { FilterState } from 'shared/contracts';
 import { defaultPeriod } from 'shared/format';
@@ -16,11 +17,19 @@ import { BudgetMonthCard } from './budget-month-card';
 // Applying always asks the API again (SPEC.md §4 "applying a filter reloads"), even for a period
 // whose answer is still cached.
 const RELOAD = { refetchOnMountOrArgChange: true } as const;
+// The figures the server sent the page with (api/src/plugins/web/dashboard-page.ts), already in
+// the cache when the app takes the page over: shown as they are, not swapped for a skeleton while
+// the same answer is asked for again.
+const SERVED = { refetchOnMountOrArgChange: false } as const;
 
 /** The Insights dashboard (SPEC.md §2, route `/`). On entry the period is the current month. */
 export function InsightsPage() {
   const [filter, setFilter] = useState<FilterState>(() => emptyFilter(defaultPeriod()));
-  const insights = useGetInsightsQuery(filter, RELOAD);
+  const [opening] = useState(filter);
+  const insights = useGetInsightsQuery(
+    filter,
+    filter === opening && isServedQuery('getInsights', filter) ? SERVED : RELOAD,
+  );
   const cashFlow = useGetCashFlowQuery(filter, RELOAD);
 
   const figures = insights.isError ? undefined : insights.currentData;
