@@ -25,12 +25,18 @@ const KEEP_EXTERNAL = [
   'pg', // optional native binding; loaded only with DATABASE_URL
   'pg-native',
   'ioredis', // loaded only with REDIS_URL
+  // @fastify/swagger-ui (external, above) loads its own at start: bundled, @fastify/swagger's
+  // copy was a second one, 260 kB more to parse at every start (issue 19, item 6).
+  'yaml',
 ];
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
-  .filter((name) => name !== 'shared')
-  .filter((name) => KEEP_EXTERNAL.includes(name) || !(name in pkg.dependencies))
-  .concat(KEEP_EXTERNAL)
-  .flatMap((name) => [name, `${name}/*`]);
+// Dev dependencies are never bundled (only tests and scripts use them); `shared` always is.
+const devOnly = Object.keys(pkg.devDependencies ?? {}).filter(
+  (name) => name !== 'shared' && !(name in pkg.dependencies),
+);
+const external = [...new Set([...KEEP_EXTERNAL, ...devOnly])].flatMap((name) => [
+  name,
+  `${name}/*`,
+]);
 
 await rm(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { serviceUnavailable } from '../errors';
 import type { EmailContent } from './email-templates';
@@ -105,18 +105,25 @@ function createOutboxMailer(outboxDir: string, log: FastifyBaseLogger): Mailer {
 }
 
 function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = createTransport({
-    url,
-    // A mail server that does not answer must not hold the request for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer is a tenth of the server's code: loaded with the first message, not at every start
+  // (issue 19, item 6: cold start).
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url,
+        // A mail server that does not answer must not hold the request for minutes.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     kind: 'smtp',
     async send({ to, subject, text, html, id, attachments }) {
       try {
-        await transport.sendMail({
+        const smtp = await transportOf();
+        await smtp.sendMail({
           from,
           to,
           subject,
@@ -132,7 +139,8 @@ function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Ma
       log.info({ to, subject }, 'e-mail sent');
     },
     async close() {
-      transport.close();
+      // Never opened when no message was sent.
+      if (transport) (await transport).close();
     },
   };
 }
