@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { insightsSchema, TOKEN_COOKIE } from 'shared/contracts';
+import { emptyFilter, insightsSchema, TOKEN_COOKIE } from 'shared/contracts';
 import type { FilterState, Insights } from 'shared/contracts';
 import { defaultPeriod } from 'shared/format';
 import type { App } from '../../../src/app';
@@ -13,6 +13,7 @@ import type { Setup } from '../../domains/movements/movement-fixtures';
 import { categorySchema } from 'shared/contracts';
 import { createAs, expectStatus } from '../../domains/setup/setup-fixtures';
 import type { Tenant } from '../../domains/setup/setup-fixtures';
+import { putFile } from './web-root';
 
 // `/` sent with the company's figures (issue 19, item 6): the server reads the insights for the
 // cookie's session and hands them to remote-insights' server bundle. The bundle here is a
@@ -39,17 +40,7 @@ const INSIGHTS_MANIFEST = JSON.stringify({
 /** The picture of the dashboard before its figures (remote-insights' build prerenders it). */
 const SKELETON = { head: '', body: '<h1>Insights</h1><p>Carregando</p>', frame: 'app' };
 
-const FILTER = {
-  ...defaultPeriod(),
-  date_type: 'due_date',
-  type: '',
-  search: '',
-  suppliers: [],
-  cost_centers: [],
-  status: [],
-  categories: [],
-  bank_accounts: [],
-} satisfies FilterState;
+const FILTER: FilterState = emptyFilter(defaultPeriod());
 
 /** A category's name that would close the data's <script> element if written as it is. */
 const HOSTILE_NAME = 'Venda </script><script>alert(1)</script>';
@@ -69,11 +60,7 @@ let ana: Tenant;
 let bruno: Tenant;
 let setup: Setup;
 
-async function put(relative: string, content: string): Promise<void> {
-  const file = path.join(webRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+const put = (relative: string, content: string) => putFile(webRoot, relative, content);
 
 const cookieOf = (token: string) => `theme=dark; ${TOKEN_COOKIE}=${encodeURIComponent(token)}`;
 

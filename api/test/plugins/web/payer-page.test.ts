@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -17,6 +17,7 @@ import {
 import type { Setup } from '../../domains/movements/movement-fixtures';
 import { expectStatus } from '../../domains/setup/setup-fixtures';
 import type { Tenant } from '../../domains/setup/setup-fixtures';
+import { putFile } from './web-root';
 
 // The payer's page sent as HTML (issue 21, Lighthouse ≥ 95 on a phone): the server reads the
 // charge and hands it to remote-auth's server bundle. The bundle here is a stand-in that writes
@@ -43,11 +44,7 @@ let ana: Tenant;
 let setup: Setup;
 let charge: PixCharge;
 
-async function put(relative: string, content: string): Promise<void> {
-  const file = path.join(webRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+const put = (relative: string, content: string) => putFile(webRoot, relative, content);
 
 /** What the stand-in renderer was handed for the page in `html`. */
 function inputOf(html: string): PixChargePageInput {

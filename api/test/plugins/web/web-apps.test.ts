@@ -11,6 +11,7 @@ import {
   hasCurrentSession,
 } from '../../../src/plugins/web/prerendered-pages';
 import { build } from '../../helper';
+import { putFile } from './web-root';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What the host's build writes, in short: its deferred scripts in the head, an empty root. */
@@ -42,11 +43,7 @@ const AUTH_MANIFEST = JSON.stringify({
 let webRoot: string;
 let app: App;
 
-async function put(relative: string, content: string): Promise<void> {
-  const file = path.join(webRoot, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+const put = (relative: string, content: string) => putFile(webRoot, relative, content);
 
 before(async () => {
   webRoot = await mkdtemp(path.join(os.tmpdir(), 'fluxo-web-'));
