@@ -19,7 +19,8 @@ import type { JsonReader } from './page-preloads';
  *   the host's prerendered shell (`host/dist/prerender/AppShell.json`), only to a visitor whose
  *   session cookie is current, and the scripts start at once. The shell marks the copy inert (a
  *   picture of the page while the app starts, which takes its place when the route has rendered),
- *   all but the theme button, which works before the app does.
+ *   all but the theme button, which works before the app does. `/` is sent this way only when it
+ *   cannot be sent with the company's figures (dashboard-page.ts).
  */
 
 interface Prerendered {
