@@ -109,14 +109,20 @@ function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Ma
   // (issue 19, item 6: cold start).
   let transport: Promise<Transporter> | undefined;
   const transportOf = () =>
-    (transport ??= import('nodemailer').then(({ createTransport }) =>
-      createTransport({
-        url,
-        // A mail server that does not answer must not hold the request for minutes.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
+    (transport ??= import('nodemailer').then(
+      ({ createTransport }) =>
+        createTransport({
+          url,
+          // A mail server that does not answer must not hold the request for minutes.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      (error: unknown) => {
+        // Tried again with the next message, not failed for good.
+        transport = undefined;
+        throw error;
+      },
     ));
   return {
     kind: 'smtp',
@@ -139,8 +145,9 @@ function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Ma
       log.info({ to, subject }, 'e-mail sent');
     },
     async close() {
-      // Never opened when no message was sent.
-      if (transport) (await transport).close();
+      // Never opened when no message was sent; nothing to close when it could not be loaded.
+      const opened = await transport?.catch(() => undefined);
+      opened?.close();
     },
   };
 }

@@ -10,7 +10,7 @@ import { InsightsPage } from '../features/insights/components/insights-page';
 // Injects the endpoint into the shared api before the store is seeded.
 import '../features/insights/api/get-insights';
 
-/** An answer the page was drawn with, for the app to start from (host/src/remotes/server-data.ts). */
+/** An answer the page was drawn with, for the app to start from (shared/src/api/served-queries.ts). */
 export interface ServedQuery {
   endpointName: string;
   arg: unknown;

@@ -46,6 +46,7 @@ export {
 export type { CategoriesFilter } from './setup-queries';
 export {
   adoptServedData,
+  forgetServedData,
   isServedQuery,
   SERVED_MAX_AGE_MS,
   seedServedQueries,

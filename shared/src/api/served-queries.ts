@@ -25,8 +25,8 @@ export interface ServedQuery {
 
 let target: { dispatch: Dispatch; queries: ServedQuery[] } | null = null;
 const served = new Set<string>();
-/** performance.now() when the answers were taken. */
-let adoptedAt = 0;
+/** performance.now() when the page was opened (its answers' age counts from there). */
+let pageOpenedAt = 0;
 
 /** RTK Query's own key for the arguments: the same filter in another key order is the same query. */
 const keyOf = (endpointName: string, arg: unknown) =>
@@ -56,7 +56,7 @@ export function adoptServedData(
     if (!companyId || data.company_id !== companyId || !Array.isArray(data.queries)) return;
     if (pageAge > SERVED_MAX_AGE_MS) return;
     target = { dispatch: store.dispatch, queries: data.queries };
-    adoptedAt = performance.now();
+    pageOpenedAt = performance.now() - pageAge;
   } catch {
     // Not JSON: a page half-written by a proxy. The routes ask as usual.
   }
@@ -69,6 +69,10 @@ export function adoptServedData(
  */
 export function seedServedQueries(): void {
   if (!target) return;
+  if (performance.now() - pageOpenedAt > SERVED_MAX_AGE_MS) {
+    forgetServedData();
+    return;
+  }
   const endpoints = api.endpoints as Record<string, unknown>;
   const ready = target.queries.filter((query) => query.endpointName in endpoints);
   if (ready.length === 0) return;
@@ -85,5 +89,17 @@ export function seedServedQueries(): void {
  * does, would otherwise swap the figures for a skeleton at takeover).
  */
 export function isServedQuery(endpointName: string, arg: unknown): boolean {
-  return performance.now() - adoptedAt < SERVED_MAX_AGE_MS && served.has(keyOf(endpointName, arg));
+  return (
+    performance.now() - pageOpenedAt < SERVED_MAX_AGE_MS && served.has(keyOf(endpointName, arg))
+  );
+}
+
+/**
+ * Drops the page's answers, taken or not: called whenever the session changes (sign-in, company
+ * switch, sign-out), so that a remote loaded later (a retry after a failed load) never puts one
+ * session's answers into another's cache, nor counts them as served.
+ */
+export function forgetServedData(): void {
+  target = null;
+  served.clear();
 }

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api-slice';
 import { SIGN_OUT_PATH, apiClient, authHeadersFor, installApiClientHooks } from '../api/client';
+import { forgetServedData } from '../api/served-queries';
 import { loadAccount, saveAccount } from './account-storage';
 import { selectAccessToken, sessionSlice, signedIn, signedOut } from './session-slice';
 import type { Account } from './session-slice';
@@ -35,7 +36,9 @@ export const useAppSelector = useSelector.withTypes<AppState>();
 export function startSession(store: Pick<AppStore, 'dispatch'>, account: Account): void {
   resetSessionExpiry();
   writeTokenCookie(account.access_token);
-  // Cached answers belong to the previous token's company: never show them under the new one.
+  // Cached answers belong to the previous token's company: never show them under the new one,
+  // nor the answers a page was sent with.
+  forgetServedData();
   store.dispatch(api.util.resetApiState());
   store.dispatch(signedIn(account));
 }
@@ -43,6 +46,7 @@ export function startSession(store: Pick<AppStore, 'dispatch'>, account: Account
 /** 'Sair' (SPEC.md §4): removes the cookie and clears the account; the caller navigates. */
 export function endSession(store: Pick<AppStore, 'dispatch'>): void {
   removeTokenCookie();
+  forgetServedData();
   store.dispatch(api.util.resetApiState());
   store.dispatch(signedOut());
 }

@@ -6,6 +6,7 @@ import { createTextReader } from './page-preloads';
 import type { JsonReader } from './page-preloads';
 import { composeAppPage, tokenCookieOf } from './prerendered-pages';
 import { createServerBundle } from './server-bundles';
+import { AppError } from '../../errors';
 
 /**
  * `/` for a signed-in visitor, sent with the company's figures in it (issue 19, item 6): a phone
@@ -13,7 +14,7 @@ import { createServerBundle } from './server-bundles';
  * phone's main thread) starts on the person's first input instead of competing with that paint.
  * remote-insights bundles the dashboard for Node (`src/ssr/dashboard-page.server.tsx`); this puts
  * it in the host's prerendered shell with the answers it was drawn with, which the app takes the
- * page over with (host/src/remotes/served-data.ts).
+ * page over with (shared/src/api/served-queries.ts).
  *
  * The figures are read for the cookie's token as the API reads them for its bearer: signature,
  * expiry and an open session, and the token's own company. Whatever fails (no session, the
@@ -53,6 +54,8 @@ interface Prerendered {
  */
 export const DASHBOARD_READ_BUDGET_MS = 800;
 
+const isUnauthorized = (error: unknown) => error instanceof AppError && error.statusCode === 401;
+
 const timeout = (ms: number) =>
   new Promise<never>((_, reject) => {
     setTimeout(() => reject(new Error(`the dashboard took over ${ms} ms`)), ms).unref();
@@ -62,41 +65,49 @@ export function createDashboardPage(
   app: FastifyInstance,
   options: { webRoot: string; indexPath: string; readJson: JsonReader },
 ) {
-  const bundle = { remote: 'insights', name: 'dashboard-page' } as const;
-  const renderer = createServerBundle<RenderDashboardPage>(options.webRoot, options.readJson, {
-    ...bundle,
-    exportName: 'renderDashboardPage',
-  });
-  const filterOf = createServerBundle<DashboardFilter>(options.webRoot, options.readJson, {
-    ...bundle,
-    exportName: 'dashboardFilter',
+  const bundle = createServerBundle<{
+    renderDashboardPage: RenderDashboardPage;
+    dashboardFilter: DashboardFilter;
+  }>(options.webRoot, options.readJson, {
+    remote: 'insights',
+    name: 'dashboard-page',
+    exports: ['renderDashboardPage', 'dashboardFilter'],
   });
   const hostIndex = createTextReader(options.indexPath);
   const shellPath = path.join(options.webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
+
+  /** The cookie's session's company and its insights; rejects as `authenticate` would. */
+  async function insightsOf(token: string, filter: FilterState) {
+    const auth = await app.sessionOf(token);
+    const insights = await app.services.dashboards.insights(
+      auth.companyId,
+      filterSchema.parse(filter),
+    );
+    return { companyId: auth.companyId, insights };
+  }
 
   /** The page's HTML, or null when it is to be sent as before (see above). */
   return async function dashboardPage(request: FastifyRequest): Promise<string | null> {
     const token = tokenCookieOf(request.headers.cookie);
     if (!token) return null;
-    const auth = await app.sessionOf(token).catch(() => null);
-    if (!auth) return null;
     try {
-      const [render, dashboardFilter, shell] = await Promise.all([
-        renderer(),
-        filterOf(),
+      const [module, shell] = await Promise.all([
+        bundle(),
         options.readJson<Prerendered>(shellPath),
       ]);
-      if (!render || !dashboardFilter || !shell) return null;
-      // The filter the app opens with, read through the API's schema as the route reads it.
-      const filter = dashboardFilter();
-      const insights = await Promise.race([
-        app.services.dashboards.insights(auth.companyId, filterSchema.parse(filter)),
-        timeout(DASHBOARD_READ_BUDGET_MS),
-      ]);
-      const page = render({ insights, filter });
-      const served: ServedData = { company_id: auth.companyId, queries: page.queries };
+      if (!module || !shell) return null;
+      // The filter the app opens with, read through the API's schema as the route reads it. The
+      // session's check and the figures within one budget: a database that is slow or away
+      // (a pool waiting for a connection) costs the page its figures, not its arrival.
+      const filter = module.dashboardFilter();
+      const read = insightsOf(token, filter);
+      const { companyId, insights } = await Promise.race([read, timeout(DASHBOARD_READ_BUDGET_MS)]);
+      const page = module.renderDashboardPage({ insights, filter });
+      const served: ServedData = { company_id: companyId, queries: page.queries };
       return composeAppPage(await hostIndex(), shell, page, served);
     } catch (error) {
+      // No session the API would accept: the page as before, and nothing worth a log line.
+      if (isUnauthorized(error)) return null;
       request.log.warn({ err: error }, 'dashboard page: sent without its figures');
       return null;
     }

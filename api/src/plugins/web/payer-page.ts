@@ -75,11 +75,12 @@ export async function registerPayerPage(
     sendApp: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   },
 ) {
-  const renderer = createServerBundle<RenderPixChargePage>(options.webRoot, options.readJson, {
-    remote: 'auth',
-    name: 'pix-charge-page',
-    exportName: 'renderPixChargePage',
-  });
+  const bundle = createServerBundle<{ renderPixChargePage: RenderPixChargePage }>(
+    options.webRoot,
+    options.readJson,
+    { remote: 'auth', name: 'pix-charge-page', exports: ['renderPixChargePage'] },
+  );
+  const renderer = async () => (await bundle())?.renderPixChargePage ?? null;
   const validToken = (token: string) => pixChargeTokenParams.safeParse({ token }).success;
 
   // The host's index.html, read again only when a deploy rewrote it (a stat per page, as the

@@ -118,7 +118,8 @@ export default fp(
         request.log.warn({ indexPath }, 'host is not built: run `npm run build -w host`');
         return sendNotFound(request, reply);
       }
-      if (request.url === '/') {
+      // A HEAD asks what a GET would get, not for the figures to be read and drawn.
+      if (request.url === '/' && request.method === 'GET') {
         const html = await dashboardPage(request);
         if (html !== null) {
           // The app waits for the first input: its remote's scripts are only prefetched meanwhile.

@@ -11,7 +11,7 @@ import type { ServedData } from '../../../src/plugins/web/dashboard-page';
 import { createMovement, openMovementWorld } from '../../domains/movements/movement-fixtures';
 import type { Setup } from '../../domains/movements/movement-fixtures';
 import { categorySchema } from 'shared/contracts';
-import { createAs, expectStatus } from '../../domains/setup/setup-fixtures';
+import { createAs, createTenant, expectStatus } from '../../domains/setup/setup-fixtures';
 import type { Tenant } from '../../domains/setup/setup-fixtures';
 import { putFile } from './web-root';
 
@@ -174,16 +174,18 @@ describe('the dashboard sent with its figures', () => {
   });
 
   test('should send the page as before without a session the API would accept', async () => {
+    // Someone of their own, signed out here: the other tests keep their sessions.
+    const carla = await createTenant(app);
     const signedOut = await app.inject({
       method: 'DELETE',
       url: '/v1/auth/sessions/current',
-      headers: { authorization: `Bearer ${bruno.token}` },
+      headers: { authorization: `Bearer ${carla.token}` },
     });
     assert.ok(signedOut.statusCode < 300, `sign-out answered ${signedOut.statusCode}`);
     const forged = `${ana.token.slice(0, -4)}AAAA`;
     for (const cookie of [
       undefined,
-      cookieOf(bruno.token),
+      cookieOf(carla.token),
       cookieOf(forged),
       `${TOKEN_COOKIE}=%E0`,
     ]) {
@@ -192,6 +194,16 @@ describe('the dashboard sent with its figures', () => {
       assert.equal(servedIn(response.body), null, `figures sent for cookie ${cookie}`);
       assert.notEqual(response.headers['cache-control'], 'no-store');
     }
+  });
+
+  test('should read no figures for a HEAD', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/',
+      headers: { cookie: cookieOf(ana.token) },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.notEqual(response.headers['cache-control'], 'no-store');
   });
 
   test('should send the page as before with a query string, or without the server bundle', async () => {

@@ -1,5 +1,5 @@
 import { SERVED_DATA_ID } from '../../contracts/common/constants';
-import { createAppStore } from '../../session';
+import { createAppStore, startSession } from '../../session';
 import { demoAccount } from '../../testing';
 import { api } from '../api-slice';
 import {
@@ -69,5 +69,34 @@ describe('served queries', () => {
     expect(isServedQuery('servedTestFigures', { month: '2025-03' })).toBe(true);
     expect(isServedQuery('servedTestFigures', { month: '2025-04' })).toBe(false);
     expect(isServedQuery('notLoadedYet', {})).toBe(false);
+  });
+
+  it('should forget the answers when the session changes before a remote loads', () => {
+    page(answers('company-1', '2025-05'));
+    const store = createAppStore(account);
+    adoptServedData(store, account.access_token, { pageAge: 1_000 });
+    // Signed out and in again, as another company (the first remote's load had failed).
+    startSession(
+      store,
+      demoAccount({ company: { id: 'company-2', name: 'Outra', shortName: 'OU' } }),
+    );
+    seedServedQueries();
+    expect(cached(store, '2025-05')).toBeUndefined();
+    expect(isServedQuery('servedTestFigures', { month: '2025-05' })).toBe(false);
+  });
+
+  it("should count the answers' age from when the page was opened", () => {
+    jest.useFakeTimers();
+    try {
+      page(answers('company-1', '2025-06'));
+      const store = createAppStore(account);
+      adoptServedData(store, account.access_token, { pageAge: SERVED_MAX_AGE_MS - 5 });
+      // The remote loads 10 ms later: the page is then past the age its answers stand for.
+      jest.advanceTimersByTime(10);
+      seedServedQueries();
+      expect(cached(store, '2025-06')).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
