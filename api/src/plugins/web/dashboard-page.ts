@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { filterSchema } from 'shared/contracts';
 import type { FilterState, Insights } from 'shared/contracts';
 import { createTextReader } from './page-preloads';
 import type { JsonReader } from './page-preloads';
-import { composeAppPage, tokenCookieOf } from './prerendered-pages';
+import { appShellPath, composeAppPage, tokenCookieOf } from './prerendered-pages';
+import type { Prerendered } from './prerendered-pages';
 import { createServerBundle } from './server-bundles';
 import { AppError } from '../../errors';
 
@@ -43,11 +43,6 @@ export interface ServedData {
   queries: ServedQuery[];
 }
 
-interface Prerendered {
-  head: string;
-  body: string;
-}
-
 /**
  * Past this the figures are not waited for: the page goes as before, and the app asks for them.
  * The default dashboard answers in tens of milliseconds at a million movements (issue 25).
@@ -74,7 +69,7 @@ export function createDashboardPage(
     exports: ['renderDashboardPage', 'dashboardFilter'],
   });
   const hostIndex = createTextReader(options.indexPath);
-  const shellPath = path.join(options.webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
+  const shellPath = appShellPath(options.webRoot);
 
   /** The cookie's session's company and its insights; rejects as `authenticate` would. */
   async function insightsOf(token: string, filter: FilterState) {

@@ -23,7 +23,7 @@ import type { JsonReader } from './page-preloads';
  *   cannot be sent with the company's figures (dashboard-page.ts).
  */
 
-interface Prerendered {
+export interface Prerendered {
   head: string;
   body: string;
   /** Absent in the first builds that prerendered: those were `auth` pages. */
@@ -163,6 +163,10 @@ export function hasCurrentSession(cookieHeader: string | undefined, now = Date.n
   }
 }
 
+/** The host's prerendered shell, which an `app` page goes inside. */
+export const appShellPath = (webRoot: string) =>
+  path.join(webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
+
 /** The composed page for a URL path, compressed once per build of the host and the remote. */
 export function createPrerenderedPages(
   webRoot: string,
@@ -170,7 +174,7 @@ export function createPrerenderedPages(
   readJson: JsonReader = createJsonReader(),
 ) {
   const remotesPath = remotesConfigPath(webRoot);
-  const shellPath = path.join(webRoot, 'host', 'dist', 'prerender', 'AppShell.json');
+  const shellPath = appShellPath(webRoot);
   /** By prerender file: the parsed JSON and index.html it was composed from, and the result. */
   const cache = new Map<
     string,
