@@ -608,9 +608,17 @@ test.describe('default period in another time zone', () => {
     );
     await openInsights(page);
     expect(periodOf(await cashFlow)).toEqual(expected);
-    // The insights came with the page, drawn by the server for its own current month: the app
-    // uses them only for the same period, and otherwise asks for its own.
+    // The insights usually came with the page, drawn by the server for its own current month, so
+    // no request may show: the app uses them only for the same period, and otherwise asks for its
+    // own. What the person sees is the period the filter holds.
     for (const call of insights) expect(periodOf(call)).toEqual(expected);
+    const popover = await openFilters(page);
+    await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
+      shortDate(dayOfMonth(0, 1, lateInSaoPaulo)),
+    );
+    await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(
+      shortDate(lastDayOfMonth(0, lateInSaoPaulo)),
+    );
   });
 });
 

@@ -140,10 +140,11 @@ function searchConditions(companyId: string, search: string, excludedContacts?: 
   if (excludedContacts) {
     // The text part of a split: description or document number only, and none of the contacts
     // the other part reads from the totals, so no movement is counted twice.
-    const conditions = [or(...inText) as SQL];
-    if (excludedContacts.length) {
-      conditions.push(or(isNull(m.contactId), notInArray(m.contactId, excludedContacts)) as SQL);
-    }
+    // splitTextByContact sets the list only when it names some contact.
+    const conditions = [
+      or(...inText) as SQL,
+      or(isNull(m.contactId), notInArray(m.contactId, excludedContacts)) as SQL,
+    ];
     if (!INDEXABLE_TEXT.test(search)) return conditions;
     // Migration 0055's function: the index's matches and the queue, not the contacts' movements.
     const candidates = sql`(select movement_search_text_candidates(${companyId}::uuid, ${pattern}::text))`;
