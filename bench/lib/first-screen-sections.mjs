@@ -62,11 +62,23 @@ export async function lighthouseSection() {
       seconds(values.fcpMs),
       seconds(values.lcpMs),
       Math.round(values.tbtMs),
+      values.cls.toFixed(3),
+      seconds(values.speedIndexMs),
       Math.round(values.benchmarkIndex),
     ];
     print(
       formatTable(
-        ['run', 'performance', 'accessibility', 'FCP s', 'LCP s', 'TBT ms', 'benchmarkIndex'],
+        [
+          'run',
+          'performance',
+          'accessibility',
+          'FCP s',
+          'LCP s',
+          'TBT ms',
+          'CLS',
+          'SI s',
+          'benchmarkIndex',
+        ],
         results.flatMap((r) =>
           r.runs.map((run, index) => row(`${r.name} #${index + 1}${landed(r, run)}`, run)),
         ),
@@ -82,16 +94,23 @@ export async function lighthouseSection() {
           'FCP s',
           'LCP s',
           'TBT ms',
+          'CLS',
+          'SI s',
           'benchmarkIndex',
           'budget',
         ],
         results.map((r) => {
           const budget = LIGHTHOUSE_BUDGETS[r.route];
           const ok =
+            r.measuredRuns > 0 &&
             r.median.performance >= budget.performance &&
             r.median.accessibility >= budget.accessibility;
+          const partial = r.measuredRuns < r.runs.length;
           return [
-            ...row(r.name, r.median),
+            ...row(
+              partial ? `${r.name} (${r.measuredRuns} of ${r.runs.length} runs)` : r.name,
+              r.median,
+            ),
             `≥ ${budget.performance} / ${budget.accessibility}: ${flag(ok)}`,
           ];
         }),

@@ -133,6 +133,9 @@ async function auditOnce(baseUrl, scenario, traceFile) {
       fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      // The two other weighted metrics: a score below 100 with no blocking time is one of them.
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      speedIndexMs: audits['speed-index']?.numericValue ?? NaN,
       benchmarkIndex: environment?.benchmarkIndex ?? NaN,
       // Why a run has no metrics (NaN): Lighthouse's own error for the page or for its paint.
       error:
@@ -160,16 +163,24 @@ export async function measureLighthouse(baseUrl, runs = 3) {
       const traceFile = traceDir ? path.join(traceDir, `${slug}-${run}.trace.json`) : undefined;
       all.push(await auditOnce(baseUrl, scenario, traceFile));
     }
+    // A run Lighthouse could not measure (NO_NAVSTART, say) scores 0 with no metrics: it is a
+    // failure of the tool, not a score of the page, so the median is of the measured runs, and
+    // the section says how many there were.
+    const measured = all.filter((r) => !r.error);
+    const of = (key) => (measured.length ? median(measured.map((r) => r[key])) : NaN);
     results.push({
       ...scenario,
       runs: all,
+      measuredRuns: measured.length,
       median: {
-        performance: median(all.map((r) => r.performance)),
-        accessibility: median(all.map((r) => r.accessibility)),
-        fcpMs: median(all.map((r) => r.fcpMs)),
-        lcpMs: median(all.map((r) => r.lcpMs)),
-        tbtMs: median(all.map((r) => r.tbtMs)),
-        benchmarkIndex: median(all.map((r) => r.benchmarkIndex)),
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        fcpMs: of('fcpMs'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        speedIndexMs: of('speedIndexMs'),
+        benchmarkIndex: of('benchmarkIndex'),
       },
     });
   }
