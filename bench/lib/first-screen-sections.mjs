@@ -55,6 +55,17 @@ export async function lighthouseSection() {
     const landed = (r, run) =>
       (run.landedOn === r.route ? '' : ` (landed on ${run.landedOn})`) +
       (run.error ? ` (failed: ${run.error})` : '');
+    // The columns `row` fills, after its label.
+    const columns = [
+      'performance',
+      'accessibility',
+      'FCP s',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'SI s',
+      'benchmarkIndex',
+    ];
     const row = (label, values) => [
       label,
       values.performance,
@@ -68,17 +79,7 @@ export async function lighthouseSection() {
     ];
     print(
       formatTable(
-        [
-          'run',
-          'performance',
-          'accessibility',
-          'FCP s',
-          'LCP s',
-          'TBT ms',
-          'CLS',
-          'SI s',
-          'benchmarkIndex',
-        ],
+        ['run', ...columns],
         results.flatMap((r) =>
           r.runs.map((run, index) => row(`${r.name} #${index + 1}${landed(r, run)}`, run)),
         ),
@@ -87,18 +88,7 @@ export async function lighthouseSection() {
     print();
     print(
       formatTable(
-        [
-          'median',
-          'performance',
-          'accessibility',
-          'FCP s',
-          'LCP s',
-          'TBT ms',
-          'CLS',
-          'SI s',
-          'benchmarkIndex',
-          'budget',
-        ],
+        ['median', ...columns, 'budget'],
         results.map((r) => {
           const budget = LIGHTHOUSE_BUDGETS[r.route];
           const ok =
