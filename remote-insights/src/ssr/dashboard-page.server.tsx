@@ -49,9 +49,17 @@ export function renderDashboardPage({
   store.dispatch(
     api.util.upsertQueryEntries(queries as Parameters<typeof api.util.upsertQueryEntries>[0]),
   );
-  const { InsightsPage: page } = prerender({
-    InsightsPage: { path: '/', frame: 'app', page: <InsightsPage />, store },
-  });
-  if (!page) throw new Error('prerender returned no page');
-  return { head: page.head, body: page.body, queries };
+  try {
+    const { InsightsPage: page } = prerender({
+      InsightsPage: { path: '/', frame: 'app', page: <InsightsPage />, store },
+    });
+    if (!page) throw new Error('prerender returned no page');
+    return { head: page.head, body: page.body, queries };
+  } finally {
+    // RTK Query schedules the removal of an entry nothing subscribes to (keepUnusedDataFor, 60 s)
+    // as soon as it is upserted. On the server each render's timer kept its store for a minute
+    // and the process alive after it closed: the API's 10 s shutdown bound ended every e2e run
+    // with exit code 1. Resetting the api state clears those timers.
+    store.dispatch(api.util.resetApiState());
+  }
 }

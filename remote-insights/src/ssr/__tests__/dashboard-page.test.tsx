@@ -56,6 +56,15 @@ describe('the dashboard rendered by the server', () => {
     html.remove();
   });
 
+  it('should leave no timer behind, which would keep its store and the server alive', () => {
+    // Every timer faked this time (fixToday leaves setTimeout real), so that they can be counted.
+    jest.useFakeTimers({ now: Date.now() });
+    renderDashboardPage({ insights: INSIGHTS, filter: dashboardFilter() });
+    // Redux's batching waits 100 ms at most; RTK Query's cache collection waited 60 s.
+    jest.advanceTimersByTime(1_000);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it("should not hand another company's answers to the app", async () => {
     server = serveDashboard();
     serve('company-2');
