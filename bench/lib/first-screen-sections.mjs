@@ -95,10 +95,10 @@ export async function lighthouseSection() {
             r.measuredRuns > 0 &&
             r.median.performance >= budget.performance &&
             r.median.accessibility >= budget.accessibility;
-          const partial = r.measuredRuns < r.runs.length;
+          const partial = r.measuredRuns < r.wantedRuns;
           return [
             ...row(
-              partial ? `${r.name} (${r.measuredRuns} of ${r.runs.length} runs)` : r.name,
+              partial ? `${r.name} (${r.measuredRuns} of ${r.wantedRuns} runs)` : r.name,
               r.median,
             ),
             `≥ ${budget.performance} / ${budget.accessibility}: ${flag(ok)}`,
