@@ -83,14 +83,19 @@ async function openInsights(page: Page): Promise<void> {
   await expectRemotePage(page, 'Insights');
 }
 
-async function applyPeriod(page: Page, start: Day, end: Day, direction: 'back' | 'forward') {
-  const popover = await openFilters(page);
-  await pickDay(popover, start, direction);
-  await pickDay(popover, end, 'forward');
+/** The period the filter popover holds, as the person reads it. */
+async function expectPeriodShown(popover: Locator, start: Day, end: Day): Promise<void> {
   await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
     shortDate(start),
   );
   await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(shortDate(end));
+}
+
+async function applyPeriod(page: Page, start: Day, end: Day, direction: 'back' | 'forward') {
+  const popover = await openFilters(page);
+  await pickDay(popover, start, direction);
+  await pickDay(popover, end, 'forward');
+  await expectPeriodShown(popover, start, end);
   const sent = dashboardRequests(page);
   await popover.getByRole('button', { name: 'Aplicar' }).click();
   return sent;
@@ -405,12 +410,7 @@ test.describe('insights dashboard', () => {
 
     // The next opening starts from the filter in force, and nothing was asked of the API.
     popover = await openFilters(page);
-    await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
-      shortDate(dayOfMonth(0, 1)),
-    );
-    await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(
-      shortDate(lastDayOfMonth(0)),
-    );
+    await expectPeriodShown(popover, dayOfMonth(0, 1), lastDayOfMonth(0));
     await page.keyboard.press('Escape');
     await expect(popover).toBeHidden();
     await expectCards(page, current);
@@ -613,11 +613,10 @@ test.describe('default period in another time zone', () => {
     // own. What the person sees is the period the filter holds.
     for (const call of insights) expect(periodOf(call)).toEqual(expected);
     const popover = await openFilters(page);
-    await expect(popover.getByRole('textbox', { name: 'Data inicial' })).toHaveValue(
-      shortDate(dayOfMonth(0, 1, lateInSaoPaulo)),
-    );
-    await expect(popover.getByRole('textbox', { name: 'Data final' })).toHaveValue(
-      shortDate(lastDayOfMonth(0, lateInSaoPaulo)),
+    await expectPeriodShown(
+      popover,
+      dayOfMonth(0, 1, lateInSaoPaulo),
+      lastDayOfMonth(0, lateInSaoPaulo),
     );
   });
 });
