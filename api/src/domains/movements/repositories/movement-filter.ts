@@ -133,9 +133,13 @@ export function fiscalKeyOf(search: string | undefined): string | null {
  */
 function searchConditions(companyId: string, search: string, excludedContacts?: string[]): SQL[] {
   const pattern = likePattern(search);
+  // What ILIKE does on a UTF-8 database, with the pattern lowered once instead of for every row
+  // (PostgreSQL's like.c lowers both sides, then LIKEs): the same matches, a shorter scan where no
+  // index narrows the movements first (a text without three letters in a row).
+  const lowered = sql`lower(${pattern})`;
   const inText = [
-    sql`${m.description} ilike ${pattern}`,
-    sql`${m.documentNumber} ilike ${pattern}`,
+    sql`lower(${m.description}) like ${lowered}`,
+    sql`lower(${m.documentNumber}) like ${lowered}`,
   ];
   if (excludedContacts) {
     // The text part of a split: description or document number only, and none of the contacts
