@@ -59,9 +59,8 @@ try {
       payload: { ...year, regime: 'competencia', search: 'a' },
     },
     {
-      // A word, as a person types it: reads every movement of the period, as one letter does.
-      // pg_trgm GIN indexes answer it in a few ms (commit 9b2ca9d, issue #25), but cost 41 % on
-      // bulk inserts of movements, so they were taken out again.
+      // A word, as a person types it: the text index (`movement_search`, migration 0054) gives
+      // its candidates, and only those movements are read; one letter reads them all.
       name: 'dre, 12 months, competência, text filter "energia"',
       method: 'POST',
       url: '/v1/companies/dashboards/dre',
