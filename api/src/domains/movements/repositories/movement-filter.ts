@@ -125,6 +125,16 @@ export function fiscalKeyOf(search: string | undefined): string | null {
 }
 
 /**
+ * The movements among a text's candidates, as `id = any(array(...))` rather than `id in (...)`.
+ * PostgreSQL sorts an array's keys before it walks an index with them, so the movements are
+ * looked up in key order, and so are their payments in a join; `in` hashed the candidates and
+ * looked each up in hash order, every lookup on another page. EXPLAIN (ANALYZE, BUFFERS), the DRE
+ * by caixa for "energia" at 1M movements on PostgreSQL: the same 10,995 candidates and 94.5k
+ * buffers, the two index loops from 0.005 to 0.002-0.003 ms a lookup.
+ */
+const amongCandidates = (candidates: SQL): SQL => sql`${m.id} = any(array${candidates})`;
+
+/**
  * The text filter: a movement whose description, document number or contact's name holds the
  * text. With a text the index can look up, the movements are first narrowed to the candidates
  * (issue #25): the index's matches, every movement still queued for it, and the movements of the
@@ -152,14 +162,14 @@ function searchConditions(companyId: string, search: string, excludedContacts?: 
     if (!INDEXABLE_TEXT.test(search)) return conditions;
     // Migration 0055's function: the index's matches and the queue, not the contacts' movements.
     const candidates = sql`(select movement_search_text_candidates(${companyId}::uuid, ${pattern}::text))`;
-    return [inArray(m.id, candidates), ...conditions];
+    return [amongCandidates(candidates), ...conditions];
   }
   const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
   const matches = or(...inText, inArray(m.contactId, matchingContacts)) as SQL;
   if (!INDEXABLE_TEXT.test(search)) return [matches];
   // Migration 0054's function: the index's matches, the queue and the contacts' movements.
   const candidates = sql`(select movement_search_candidates(${companyId}::uuid, ${pattern}::text))`;
-  return [inArray(m.id, candidates), matches];
+  return [amongCandidates(candidates), matches];
 }
 
 /** The two disjoint halves of a text filter whose text is also some contacts' name. */
