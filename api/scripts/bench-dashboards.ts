@@ -73,6 +73,20 @@ try {
       payload: { ...year, regime: 'caixa', search: 'energia' },
     },
     {
+      // A word in about a quarter of the movements (the generator's subscriptions): the
+      // statistics say so beforehand, and the text is checked on every movement instead of
+      // looking each candidate up by id (migration 0056, movement-text-plan.ts).
+      name: 'dre, 12 months, caixa, text filter "mensalidade" (a quarter of the movements)',
+      method: 'POST',
+      url: '/v1/companies/dashboards/dre',
+      payload: { ...year, regime: 'caixa', search: 'mensalidade' },
+    },
+    {
+      name: 'movement list, 12 months, text filter "mensalidade", first page (50)',
+      method: 'GET',
+      url: `/v1/companies/movements?start_date=${year.start_date}&end_date=${year.end_date}&search=mensalidade`,
+    },
+    {
       name: 'dre, 12 months, caixa, text filter (reads the payments)',
       method: 'POST',
       url: '/v1/companies/dashboards/dre',

@@ -19,7 +19,7 @@ export {
   totalsConditions,
 } from './repositories/movement-filter';
 export type { MovementFilter } from './repositories/movement-filter';
-export { withSearchContacts } from './repositories/movement-search-contacts';
+export { TEXT_SCAN_SHARE, planTextFilter } from './repositories/movement-text-plan';
 export {
   movementBankAccountJoin,
   movementCategoryJoin,

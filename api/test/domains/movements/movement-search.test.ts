@@ -2,16 +2,26 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { movementPageSchema, supplierSchema } from 'shared/contracts';
-import { todayIso } from 'shared/format';
+import {
+  emptyFilter,
+  movementPageSchema,
+  movementTotalsSchema,
+  supplierSchema,
+} from 'shared/contracts';
+import { defaultPeriod, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
 import { likePattern } from '../../../src/db/unique-violation';
 import {
+  TEXT_SCAN_SHARE,
   createMovementSearchRepository,
   drainMovementSearch,
+  planTextFilter,
   startMovementSearchWorker,
 } from '../../../src/domains/movements/public';
-import type { MovementSearchRepository } from '../../../src/domains/movements/public';
+import type {
+  MovementFilter,
+  MovementSearchRepository,
+} from '../../../src/domains/movements/public';
 import {
   MOVEMENTS_URL,
   createMovement,
@@ -314,6 +324,52 @@ describe('the text filter through its index', () => {
         }
       }
     }
+  });
+
+  test('a text in most of the movements is checked on each, not looked up through the index', async () => {
+    // Issue #25: a text in thousands of movements makes each a candidate to look up by id,
+    // slower than checking it on every movement; the planner's statistics tell it beforehand.
+    const template = await expense(ana, setup, 'Mensalidade do plano base');
+    // 2,400 more with the word and 600 without, copied from the template in one statement.
+    await app.db.execute(
+      sql`insert into movements select (jsonb_populate_record(null::movements, to_jsonb(m)
+          || jsonb_build_object('id', gen_random_uuid(), 'description',
+            case when g <= 2400 then 'Mensalidade do plano ' || g else 'Serviço avulso ' || g end))).*
+        from movements m, generate_series(1, 3000) as g
+        where m.company_id = ${ana.companyId} and m.id = ${template.id}`,
+    );
+    await drainMovementSearch(search);
+    await app.db.execute(sql`analyze movement_search`);
+    const plan = (text: string, scanAbove: number) =>
+      planTextFilter<MovementFilter>(
+        app.db,
+        ana.companyId,
+        { ...emptyFilter(defaultPeriod()), type: undefined, search: text },
+        {
+          contacts: false,
+          scanAbove,
+        },
+      );
+    assert.equal((await plan('mensalidade', TEXT_SCAN_SHARE.list)).searchScan, true);
+    assert.equal((await plan('mensalidade', TEXT_SCAN_SHARE.totals)).searchScan, true);
+    assert.equal((await plan('plano base', TEXT_SCAN_SHARE.list)).searchScan, undefined);
+    // Without its copy in the index, the template is still found by the scanned text, and no
+    // longer by a rare one, which is looked up through the index.
+    await app.db.execute(
+      sql`delete from movement_search where company_id = ${ana.companyId} and movement_id = ${template.id}`,
+    );
+    const expected = await scanned(ana, 'mensalidade');
+    assert.ok(expected.includes(template.id) && expected.length > 2400);
+    assert.deepEqual(await listed(ana, 'mensalidade'), expected);
+    assert.deepEqual(await listed(ana, 'plano base'), []);
+    const totals = await ana.call('GET', `${MOVEMENTS_URL}/totals?search=mensalidade`);
+    expectStatus(totals, 200);
+    assert.equal(movementTotalsSchema.parse(totals.json()).expense.count, expected.length);
+    await app.db.execute(
+      sql`insert into movement_search_pending (company_id, movement_id) values (${ana.companyId}, ${template.id})`,
+    );
+    await drainMovementSearch(search);
+    assert.deepEqual(await listed(ana, 'plano base'), [template.id]);
   });
 
   test('the index holds each movement’s current text once the worker has run', async () => {

@@ -26,10 +26,15 @@ export interface MovementFilter {
   categories: string[];
   bank_accounts: string[];
   /**
-   * The contacts whose name holds `search`, looked up once per request by `withSearchContacts`
+   * The contacts whose name holds `search`, looked up once per request by `planTextFilter`
    * where a report can read their movements from the totals (`splitTextByContact`).
    */
   searchContacts?: string[] | undefined;
+  /**
+   * Set by `planTextFilter` when the text is in so many movements that looking each candidate up
+   * would cost more than checking the text on every movement of the period: no candidates then.
+   */
+  searchScan?: boolean | undefined;
   /**
    * Set on `splitTextByContact`'s text part only: the text is matched on the description and
    * document number alone, and these contacts' movements are left out (the contact part has them).
@@ -136,16 +141,22 @@ const amongCandidates = (candidates: SQL): SQL => sql`${m.id} = any(array${candi
 
 /**
  * The text filter: a movement whose description, document number or contact's name holds the
- * text. With a text the index can look up, the movements are first narrowed to the candidates
- * (issue #25): the index's matches, every movement still queued for it, and the movements of the
- * matching contacts. The exact condition on the movement itself still decides, so a text the
+ * text. With a text the index can look up and not in too many movements (`searchScan`), the
+ * movements are first narrowed to the candidates (issue #25): the index's matches, every movement
+ * still queued for it, and the movements of the matching contacts. The exact condition on the movement itself still decides, so a text the
  * worker has not copied yet is found, and one it copied before a change is not.
  */
-function searchConditions(companyId: string, search: string, excludedContacts?: string[]): SQL[] {
+function searchConditions(
+  companyId: string,
+  search: string,
+  excludedContacts: string[] | undefined,
+  scan: boolean,
+): SQL[] {
   const pattern = likePattern(search);
+  const throughIndex = !scan && INDEXABLE_TEXT.test(search);
   // What ILIKE does on a UTF-8 database, with the pattern lowered once instead of for every row
   // (PostgreSQL's like.c lowers both sides, then LIKEs): the same matches, a shorter scan where no
-  // index narrows the movements first (a text without three letters in a row).
+  // index narrows the movements first (a text without three letters in a row, or a scanned one).
   const lowered = sql`lower(${pattern})`;
   const inText = [
     sql`lower(${m.description}) like ${lowered}`,
@@ -159,14 +170,14 @@ function searchConditions(companyId: string, search: string, excludedContacts?: 
       or(...inText) as SQL,
       or(isNull(m.contactId), notInArray(m.contactId, excludedContacts)) as SQL,
     ];
-    if (!INDEXABLE_TEXT.test(search)) return conditions;
+    if (!throughIndex) return conditions;
     // Migration 0055's function: the index's matches and the queue, not the contacts' movements.
     const candidates = sql`(select movement_search_text_candidates(${companyId}::uuid, ${pattern}::text))`;
     return [amongCandidates(candidates), ...conditions];
   }
   const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
   const matches = or(...inText, inArray(m.contactId, matchingContacts)) as SQL;
-  if (!INDEXABLE_TEXT.test(search)) return [matches];
+  if (!throughIndex) return [matches];
   // Migration 0054's function: the index's matches, the queue and the contacts' movements.
   const candidates = sql`(select movement_search_candidates(${companyId}::uuid, ${pattern}::text))`;
   return [amongCandidates(candidates), matches];
@@ -184,7 +195,7 @@ export interface TextSplit {
  * A text that names contacts finds all their movements, which are many for a busy client (every
  * one of them a candidate, 891 ms for the DRE at 1M movements). Split, the contacts' part is a
  * contact filter, which the totals answer, and only the other movements whose description or
- * document number holds the text are read. Null when `withSearchContacts` found no contact.
+ * document number holds the text are read. Null when `planTextFilter` found no contact.
  */
 export function splitTextByContact(filter: MovementFilter): TextSplit | null {
   const ids = filter.searchContacts;
@@ -214,7 +225,14 @@ export function movementConditions(
   if (fiscalKey) {
     conditions.push(eq(m.fiscalKey, fiscalKey));
   } else if (filter.search) {
-    conditions.push(...searchConditions(companyId, filter.search, filter.textExcludingContacts));
+    conditions.push(
+      ...searchConditions(
+        companyId,
+        filter.search,
+        filter.textExcludingContacts,
+        filter.searchScan ?? false,
+      ),
+    );
   }
   if (filter.suppliers.length) conditions.push(inArray(m.contactId, filter.suppliers));
   if (filter.cost_centers.length) conditions.push(inArray(m.costCenterId, filter.cost_centers));

@@ -20,7 +20,7 @@ import {
 } from './movement-joins';
 import { allOf, listConditions, splitTextByContact, statusExpression } from './movement-filter';
 import type { MovementFilter } from './movement-filter';
-import { withSearchContacts } from './movement-search-contacts';
+import { TEXT_SCAN_SHARE, planTextFilter } from './movement-text-plan';
 
 /** A movement as the screens show it: the row, its status today and the names it refers to. */
 export interface MovementView {
@@ -176,10 +176,14 @@ export function createMovementReadRepository(
       // sort's, as the planner sees fit) and the page of the others the text finds, each sorted
       // and cut, then merged. As one filter, every movement of a busy client was a candidate to
       // sort (68 ms at 100k movements on PostgreSQL).
-      const split = splitTextByContact(await withSearchContacts(reader, companyId, filter));
+      const planned = await planTextFilter(reader, companyId, filter, {
+        contacts: true,
+        scanAbove: TEXT_SCAN_SHARE.list,
+      });
+      const split = splitTextByContact(planned);
       const parts = split
         ? [split.contacts, split.text].flatMap((part) => (part ? [pageOf(part)] : []))
-        : [pageOf(filter)];
+        : [pageOf(planned)];
       const pageIds = sql`(select id from (${sql.join(parts, sql` union all `)}) as page
         order by key ${dir}, id ${dir} limit ${page.limit + 1})`;
       return selectViews(today, reader)

@@ -10,7 +10,7 @@ import {
   totalsAnswer,
   totalsConditions,
 } from './movement-filter';
-import { withSearchContacts } from './movement-search-contacts';
+import { TEXT_SCAN_SHARE, planTextFilter } from './movement-text-plan';
 import type { MovementFilter } from './movement-filter';
 
 /** The sums of one type of movement in the filtered set. */
@@ -104,15 +104,20 @@ export function createMovementTotalsRepository(
     return row;
   };
   return {
-    async totals(companyId, filter, today) {
+    async totals(companyId, wanted, today) {
       // A due-date period with no text filter (the screen's entry and most changes) sums the
       // per-day totals (migration 0034). EXPLAIN (ANALYZE, BUFFERS) at 100k movements on
       // PostgreSQL: 12 months, a seq scan of 83k movements (95.5 ms) becomes one of 4,990 totals
       // rows (2.7 ms); the current month 12.2 ms → 0.9 ms (497 rows).
-      if (!dayTotals || filter.date_type !== 'due_date') return read(companyId, filter, today);
+      const fromTotals = dayTotals && wanted.date_type === 'due_date';
+      const filter = await planTextFilter(db, companyId, wanted, {
+        contacts: fromTotals,
+        scanAbove: TEXT_SCAN_SHARE.totals,
+      });
+      if (!fromTotals) return read(companyId, filter, today);
       // A text that names contacts: their movements from the totals too, and the others whose
       // description or document number holds it through the index (disjoint, so the sums add).
-      const split = splitTextByContact(await withSearchContacts(db, companyId, filter));
+      const split = splitTextByContact(filter);
       if (!split) return read(companyId, filter, today);
       const parts = await Promise.all(
         [split.contacts, split.text].flatMap((part) =>

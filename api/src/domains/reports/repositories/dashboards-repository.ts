@@ -3,7 +3,7 @@ import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts
 import type { Database } from '../../../db/client';
 import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 import { bankAccounts, categories } from '../../../db/schema';
-import { withSearchContacts } from '../../movements/public';
+import { TEXT_SCAN_SHARE, planTextFilter } from '../../movements/public';
 import { competenceMonthsSource, dreSource, source } from './report-sources';
 import type { DashboardFilter } from './report-sources';
 
@@ -81,10 +81,14 @@ export function createDashboardsRepository(
   } = {},
 ): DashboardsRepository {
   const monthTotals = options.monthTotals ?? true;
-  // The contacts a text names, so that their movements come from the totals (issue #25); the
-  // base-table mode (the property tests' reference) keeps the text whole.
+  // The text planned for: scanned when it is in too many movements, and the contacts it names,
+  // so that their movements come from the totals (issue #25); the base-table mode (the property
+  // tests' reference) keeps the text whole.
   const resolved = (companyId: string, filter: DashboardFilter) =>
-    monthTotals ? withSearchContacts(db, companyId, filter) : Promise.resolve(filter);
+    planTextFilter(db, companyId, filter, {
+      contacts: monthTotals,
+      scanAbove: TEXT_SCAN_SHARE.totals,
+    });
   const monthlySource = (companyId: string, filter: DashboardFilter, today: string) =>
     (monthTotals ? competenceMonthsSource(companyId, filter, today) : null) ??
     source(companyId, filter, today);
