@@ -68,13 +68,18 @@ export async function planTextFilter<F extends MovementFilter>(
         where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern}
         limit ${MAX_SEARCH_CONTACTS + 1}) as named)`
     : sql`'[]'::json`;
-  const [row] = await rowsOf<{ matching: number; total: number; contacts: string[] }>(
+  const [row] = await rowsOf<{
+    matching: number | null;
+    total: number | null;
+    contacts: string[];
+  }>(
     db,
     sql`select estimate.matching, estimate.total, ${named} as contacts
       from movement_search_estimate(${companyId}::uuid, ${pattern}::text) as estimate`,
   );
   if (!row) return filter;
-  const matching = Number(row.matching);
+  // Null where the plan is not PostgreSQL's own (0056): no estimate, the index as before.
+  const matching = Number(row.matching ?? 0);
   if (
     matching >= MIN_SCANNED_MATCHES &&
     matching / Math.max(Number(row.total), 1) > options.scanAbove
