@@ -143,8 +143,9 @@ const amongCandidates = (candidates: SQL): SQL => sql`${m.id} = any(array${candi
  * The text filter: a movement whose description, document number or contact's name holds the
  * text. With a text the index can look up and not in too many movements (`searchScan`), the
  * movements are first narrowed to the candidates (issue #25): the index's matches, every movement
- * still queued for it, and the movements of the matching contacts. The exact condition on the movement itself still decides, so a text the
- * worker has not copied yet is found, and one it copied before a change is not.
+ * still queued for it, and the movements of the matching contacts. The exact condition on the
+ * movement itself still decides, so a text the worker has not copied yet is found, and one it
+ * copied before a change is not.
  */
 function searchConditions(
   companyId: string,
