@@ -50,9 +50,8 @@ export interface TextPlanOptions {
  * `movement_search_estimate`, without reading a row), and, when asked, the contacts whose name
  * holds it (`searchContacts`).
  * - Above `scanAbove` (and `MIN_SCANNED_MATCHES`), `searchScan`: the movements are scanned, and no
- *   contact is looked up, since
- *   each scanned movement would also be checked against their list (at 100k movements on
- *   PostgreSQL, the DRE for "a" took 186 ms split, 85 whole).
+ *   contact is looked up, since each scanned movement would also be checked against their list
+ *   (at 100k movements on PostgreSQL, the DRE for "a" took 186 ms split, 85 whole).
  * - The filter is returned as it was when it has no text, a chave de acesso, a text the index
  *   cannot look up (scanned anyway), or, for the contacts, none or too many of them.
  */
