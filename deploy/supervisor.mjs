@@ -13,7 +13,7 @@ import path from 'node:path';
  */
 const STARTSECS = 2;
 const STARTRETRIES = 5;
-/** Above the API's own shutdown bound (10 s, api/src/server.ts) before a SIGKILL. */
+/** Above the API's own shutdown bound (10 s, api/src/start.ts) before a SIGKILL. */
 const STOPWAITSECS = 12;
 
 /** supervisor's environment= syntax: KEY="value", with % doubled and quotes escaped. */

@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Config;
-  /** The process logger (server.ts); without one the app logs nothing (tests). */
+  /** The process logger (start.ts); without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
   /** An already open database; the app migrates it and closes it on `close()`. */
   database?: DatabaseHandle;
@@ -44,7 +44,7 @@ export interface BuildAppOptions {
 export const SLOW_CLIENT_LIMITS = { headersMs: 10_000, requestMs: 120_000, checkEveryMs: 2_000 };
 
 /**
- * The configured API, not yet listening: server.ts starts it, tests call it with `inject` (and
+ * The configured API, not yet listening: start.ts starts it, tests call it with `inject` (and
  * may add a route first, as the error-handler test does). Throws DatabaseUnavailableError when the
  * database cannot be opened.
  */

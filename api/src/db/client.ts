@@ -13,7 +13,7 @@ import type { BackendOf } from './cancel-backend';
 import type { ReplicaFallback } from './replica-fallback';
 import { acquireDataDirLock } from './data-dir-lock';
 import { DatabaseUnavailableError } from './database-unavailable-error';
-import { openPgliteClient } from './pglite-client';
+import { openPgliteClient, sizeFolderSharedBuffers } from './pglite-client';
 import { createPriorityGate } from './priority-gate';
 import { currentActor, routedWriter, servesWrite } from './request-scope';
 import * as schema from './schema';
@@ -116,10 +116,16 @@ function pgliteForRequests(client: PGlite): PGlite {
   });
 }
 
-/** Wraps an open PGlite (a data folder, memory, or a `loadDataDir` dump in tests). */
+/**
+ * Wraps an open PGlite (a data folder, memory, or a `loadDataDir` dump in tests). `beforeClose`
+ * runs while it is still open, `onClose` once it is closed.
+ */
 export async function createPgliteHandle(
   client: PGlite,
-  onClose?: () => Promise<void> | void,
+  {
+    beforeClose,
+    onClose,
+  }: { beforeClose?: () => Promise<void>; onClose?: () => Promise<void> } = {},
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   // Through the request's transaction when it has one (plugins/idempotency.ts).
@@ -146,7 +152,11 @@ export async function createPgliteHandle(
     },
     async close() {
       // A PGlite left open keeps the process alive and may lose its last writes.
-      if (!client.closed) await client.close();
+      if (!client.closed) {
+        // Only a tuning for the next start: its failure must not keep the folder from closing.
+        await beforeClose?.().catch(() => undefined);
+        await client.close();
+      }
       await onClose?.();
     },
   };
@@ -157,7 +167,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const releaseLock = await acquireDataDirLock(dataDir);
   try {
     const client = await openPgliteClient(dataDir);
-    return await createPgliteHandle(client, releaseLock);
+    return await createPgliteHandle(client, {
+      beforeClose: () => sizeFolderSharedBuffers(client),
+      onClose: releaseLock,
+    });
   } catch (error) {
     await releaseLock();
     if (error instanceof DatabaseUnavailableError) throw error;

@@ -52,7 +52,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await handle.close();
     });
-    // The same server as `handle` (server.ts opens it from this very configuration).
+    // The same server as `handle` (start.ts opens it from this very configuration).
     const withReplica =
       config.database.kind === 'postgres' && config.database.readUrl !== undefined;
     const primaryReads = withReplica
