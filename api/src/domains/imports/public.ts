@@ -3,6 +3,10 @@
 
 export { registerImportRoutes } from './http/import-routes';
 export type { ImportBatchService, UploadedFile } from './http/import-routes';
-export { touchedSinceImport, undoCheckedBatch } from './repositories/import-batch-sql';
+export {
+  importBatchReads,
+  touchedSinceImport,
+  undoCheckedBatch,
+} from './repositories/import-batch-sql';
 export type { CheckedUndoOutcome } from './repositories/import-batch-sql';
 export { spreadsheetUndoRefusedMessage } from './services/spreadsheet-import-service';

@@ -5,7 +5,7 @@ import { Rollback, transactionOr } from '../../../db/rollback';
 import { chunks, int, json, rowsOf } from '../../../db/raw-sql';
 import type { Transaction } from '../../../db/raw-sql';
 import type { CheckedUndoOutcome } from '../../imports/public';
-import { touchedSinceImport, undoCheckedBatch } from '../../imports/public';
+import { importBatchReads, touchedSinceImport, undoCheckedBatch } from '../../imports/public';
 
 // Fiscal notes in (issue 22): what the preview reads of the company in four set-based queries,
 // and the confirm as one transaction of set-based inserts (rows as one jsonb parameter per
@@ -279,22 +279,7 @@ export function createFiscalImportRepository(db: Database): FiscalImportReposito
       });
     },
 
-    async batches(companyId, limit) {
-      return rowsOf<FiscalBatchRow>(
-        db,
-        sql`select ${batchColumns} where b.company_id = ${companyId} and b.kind = 'fiscal'
-          order by b.created_at desc, b.id limit ${limit}`,
-      );
-    },
-
-    async batch(companyId, id) {
-      const [row] = await rowsOf<FiscalBatchRow>(
-        db,
-        sql`select ${batchColumns}
-          where b.company_id = ${companyId} and b.id = ${id} and b.kind = 'fiscal'`,
-      );
-      return row ?? null;
-    },
+    ...importBatchReads<FiscalBatchRow>(db, 'fiscal', batchColumns),
 
     async undo(companyId, batchId, userId) {
       // As for spreadsheets: what the batch made and someone touched since. The note's own XML

@@ -29,6 +29,36 @@ export function touchedSinceImport(
     where x.company_id = ${companyId} and x.import_batch_id = ${batchId}`;
 }
 
+/**
+ * The list (newest first) and the one-by-id reads of an import's batches, for the imports that
+ * keep their batches apart by `kind`. `columns` is the select list through the FROM, with the
+ * batch as `b`.
+ */
+export function importBatchReads<Row>(
+  db: Database,
+  kind: 'fiscal' | 'spreadsheet',
+  columns: SQL,
+): {
+  batches(companyId: string, limit: number): Promise<Row[]>;
+  batch(companyId: string, id: string): Promise<Row | null>;
+} {
+  return {
+    batches: (companyId, limit) =>
+      rowsOf<Row>(
+        db,
+        sql`select ${columns} where b.company_id = ${companyId} and b.kind = ${kind}
+          order by b.created_at desc, b.id limit ${limit}`,
+      ),
+    async batch(companyId, id) {
+      const [row] = await rowsOf<Row>(
+        db,
+        sql`select ${columns} where b.company_id = ${companyId} and b.id = ${id} and b.kind = ${kind}`,
+      );
+      return row ?? null;
+    },
+  };
+}
+
 /** The tables an import batch creates rows in, each row with its `import_batch_id`. */
 export type ImportedTable = 'movements' | 'contacts' | 'cost_centers';
 

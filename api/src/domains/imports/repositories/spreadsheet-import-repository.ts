@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { Rollback, transactionOr } from '../../../db/rollback';
 import { chunks, json, rowsOf } from '../../../db/raw-sql';
-import { touchedSinceImport, undoCheckedBatch } from './import-batch-sql';
+import { importBatchReads, touchedSinceImport, undoCheckedBatch } from './import-batch-sql';
 import type { Transaction } from '../../../db/raw-sql';
 
 // Spreadsheet import (issue #10 item 6). As for statements, everything is set-based: the
@@ -247,22 +247,7 @@ export function createSpreadsheetImportRepository(db: Database): SpreadsheetImpo
       });
     },
 
-    async batches(companyId, limit) {
-      return rowsOf<SpreadsheetBatchRow>(
-        db,
-        sql`select ${batchColumns} where b.company_id = ${companyId} and b.kind = 'spreadsheet'
-          order by b.created_at desc, b.id limit ${limit}`,
-      );
-    },
-
-    async batch(companyId, id) {
-      const [row] = await rowsOf<SpreadsheetBatchRow>(
-        db,
-        sql`select ${batchColumns}
-          where b.company_id = ${companyId} and b.id = ${id} and b.kind = 'spreadsheet'`,
-      );
-      return row ?? null;
-    },
+    ...importBatchReads<SpreadsheetBatchRow>(db, 'spreadsheet', batchColumns),
 
     async undo(companyId, batchId, userId) {
       // What the batch made and someone touched since: its movements changed, paid again or
