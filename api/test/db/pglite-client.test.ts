@@ -9,8 +9,8 @@ import { openPgliteClient, sharedBuffersFor } from '../../src/db/pglite-client';
 import { pgliteTemplate } from '../helper';
 
 // A database in memory starts with the buffers pglite-client.ts sets, not the 128 MB initdb
-// wrote, which cost some 0.3 s of every open; a folder keeps them. Both with the extensions the
-// migrations created, usable at once.
+// wrote, which cost some 0.3 s of every open; a folder opens with initdb's until its first close
+// sizes them (below). Both with the extensions the migrations created, usable at once.
 test('opens in memory with its own shared_buffers and the migrations’ extensions', async () => {
   const client = await openPgliteClient(undefined, { loadDataDir: await pgliteTemplate() });
   try {
