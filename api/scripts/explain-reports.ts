@@ -45,6 +45,11 @@ const cases: { name: string; run: () => Promise<unknown> }[] = [
       dashboards.insights(companyId, { ...base, date_type: 'competence_date' }, today, 'month'),
   },
   {
+    // A text checked on every movement (no trigram): the insights group every one of them.
+    name: 'insights, 12 months, text filter',
+    run: () => dashboards.insights(companyId, { ...base, search: 'a' }, today, 'month'),
+  },
+  {
     name: 'dre, 12 months, competência, text filter',
     run: () =>
       dashboards.dre(companyId, { ...base, date_type: 'competence_date', search: 'a' }, today),
