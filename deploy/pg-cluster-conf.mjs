@@ -137,7 +137,8 @@ defaults
   retries 2
   timeout connect 1s
   timeout check ${c.timeoutMs}ms
-  # The API's pools keep connections idle between requests.
+  # The API's pools keep connections idle between requests, up to 10 min
+  # (DATABASE_IDLE_CONNECTION_TIMEOUT_MS): these must be longer, or HAProxy cuts warm connections.
   timeout client 30m
   timeout server 30m
 

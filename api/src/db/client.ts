@@ -305,7 +305,8 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     max: 10,
     // Fail fast at start instead of hanging on an address that never answers.
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    // Long enough that a person's next click after a pause finds a warm connection (config.ts).
+    idleTimeoutMillis: timeouts.idleConnectionMs,
     // Startup parameters, so they hold on every connection from its first statement (through
     // deploy/'s TCP proxy too); pg leaves a 0 out, which is PostgreSQL's "no limit" anyway.
     statement_timeout: timeouts.statementMs,

@@ -108,6 +108,7 @@ describe('loadConfig', () => {
       lockMs: 5_000,
       idleInTransactionMs: 30_000,
       commitMs: 10_000,
+      idleConnectionMs: 600_000,
     });
     assert.deepEqual(DEFAULT_DATABASE_TIMEOUTS, loadConfig({}).databaseTimeouts);
     const config = loadConfig({
@@ -115,12 +116,14 @@ describe('loadConfig', () => {
       DATABASE_LOCK_TIMEOUT_MS: '0',
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
       DATABASE_COMMIT_TIMEOUT_MS: '3000',
+      DATABASE_IDLE_CONNECTION_TIMEOUT_MS: '0',
     });
     assert.deepEqual(config.databaseTimeouts, {
       statementMs: 2_000,
       lockMs: 0,
       idleInTransactionMs: 60_000,
       commitMs: 3_000,
+      idleConnectionMs: 0,
     });
     const found = problems({
       DATABASE_STATEMENT_TIMEOUT_MS: '-1',

@@ -112,6 +112,30 @@ describe('bounds on the database', { skip }, () => {
     assert.deepEqual(settings, { statement: '1s', lock: '300ms', idle: '30s' });
   });
 
+  test('should close a pooled connection only after DATABASE_IDLE_CONNECTION_TIMEOUT_MS unused', async () => {
+    // A new connection starts cold (config.ts, idleConnectionMs): the pool keeps one as long as
+    // it is told to. The default (10 min) is config.test.ts's; here the bound is short, so both
+    // sides of it are seen in a test's time.
+    const pidOf = async (database: App['database']) => {
+      const [row] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      return row?.pid;
+    };
+    const short = await build(undefined, { env: { DATABASE_IDLE_CONNECTION_TIMEOUT_MS: '300' } });
+    try {
+      const first = await pidOf(short.database);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(await pidOf(short.database), first, 'kept while within the bound');
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      assert.notEqual(await pidOf(short.database), first, 'closed once past it');
+    } finally {
+      await short.close();
+    }
+    // The suite's app, on the default, keeps its connection over the same pause.
+    const kept = await pidOf(app.database);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.equal(await pidOf(app.database), kept);
+  });
+
   test('should answer a COMMIT slower than its bound with 503 "outcome unknown", wake the server, and repeat once', async () => {
     // A COMMIT that waits, as one waiting for a synchronous standby does: a deferred trigger runs
     // at commit time, where statement_timeout no longer applies (the suite's one server has no
