@@ -63,6 +63,14 @@ export interface DatabaseTimeouts {
    * timeout, and under HAProxy's 30 min on idle sessions (deploy/pg-cluster-conf.mjs).
    */
   idleConnectionMs: number;
+  /**
+   * How long a connection may be silent before TCP probes its peer (0: off). A pooled connection
+   * now lives 10 minutes unused, longer than many networks keep an idle flow: a NAT or a cloud
+   * load balancer (AWS's NLB after 350 s) forgets it without a word, and the next query on it
+   * waits for TCP to give up. A probe each minute of silence keeps the flow known, and one that
+   * goes unanswered closes the connection while it is idle, so the pool replaces it.
+   */
+  keepAliveMs: number;
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
@@ -71,6 +79,7 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   idleInTransactionMs: 30_000,
   commitMs: 10_000,
   idleConnectionMs: 600_000,
+  keepAliveMs: 60_000,
 };
 
 const envSchema = z
@@ -89,6 +98,7 @@ const envSchema = z
     ),
     DATABASE_COMMIT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.commitMs),
     DATABASE_IDLE_CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.idleConnectionMs),
+    DATABASE_TCP_KEEPALIVE_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.keepAliveMs),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()
@@ -270,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       commitMs: e.DATABASE_COMMIT_TIMEOUT_MS,
       idleConnectionMs: e.DATABASE_IDLE_CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.DATABASE_TCP_KEEPALIVE_MS,
     },
     jwt: { secret: e.JWT_SECRET ?? DEV_JWT_SECRET, ttlSeconds: e.JWT_TTL_SECONDS },
     // The demo login is a known password: only on by default outside production.

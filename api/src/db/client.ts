@@ -307,6 +307,9 @@ async function openPostgres(url: string, options: PostgresOptions): Promise<Data
     connectionTimeoutMillis: 5_000,
     // Long enough that a person's next click after a pause finds a warm connection (config.ts).
     idleTimeoutMillis: timeouts.idleConnectionMs,
+    // TCP keepalive for those long-idle connections (config.ts, keepAliveMs).
+    keepAlive: timeouts.keepAliveMs > 0,
+    keepAliveInitialDelayMillis: timeouts.keepAliveMs,
     // Startup parameters, so they hold on every connection from its first statement (through
     // deploy/'s TCP proxy too); pg leaves a 0 out, which is PostgreSQL's "no limit" anyway.
     statement_timeout: timeouts.statementMs,

@@ -109,6 +109,7 @@ describe('loadConfig', () => {
       idleInTransactionMs: 30_000,
       commitMs: 10_000,
       idleConnectionMs: 600_000,
+      keepAliveMs: 60_000,
     });
     assert.deepEqual(DEFAULT_DATABASE_TIMEOUTS, loadConfig({}).databaseTimeouts);
     const config = loadConfig({
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
       DATABASE_COMMIT_TIMEOUT_MS: '3000',
       DATABASE_IDLE_CONNECTION_TIMEOUT_MS: '0',
+      DATABASE_TCP_KEEPALIVE_MS: '0',
     });
     assert.deepEqual(config.databaseTimeouts, {
       statementMs: 2_000,
@@ -124,6 +126,7 @@ describe('loadConfig', () => {
       idleInTransactionMs: 60_000,
       commitMs: 3_000,
       idleConnectionMs: 0,
+      keepAliveMs: 0,
     });
     const found = problems({
       DATABASE_STATEMENT_TIMEOUT_MS: '-1',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -136,6 +137,42 @@ describe('bounds on the database', { skip }, () => {
     const kept = await pidOf(app.database);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     assert.equal(await pidOf(app.database), kept);
+  });
+
+  test('should keep TCP keepalive on pooled connections, a probe after DATABASE_TCP_KEEPALIVE_MS of silence', async (t) => {
+    // A connection kept 10 min unused outlives many networks' memory of an idle flow (config.ts,
+    // keepAliveMs). Linux shows a socket's keepalive timer in /proc/net/tcp: its "tr" field is 2
+    // while the timer is pending, and "tm->when" the time left, in USER_HZ (100 a second) ticks.
+    if (!existsSync('/proc/net/tcp')) return t.skip('Linux only: reads /proc/net/tcp');
+    const timerOf = async (database: App['database']) => {
+      const [row] = await database.rows<{ client: number; server: number }>(
+        sql`select inet_client_port() as client, inet_server_port() as server`,
+      );
+      assert.ok(row, 'a TCP connection (not a Unix socket)');
+      const hex = (port: number) => port.toString(16).toUpperCase().padStart(4, '0');
+      const line = ['/proc/net/tcp', '/proc/net/tcp6']
+        .filter((file) => existsSync(file))
+        .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+        .map((text) => text.trim().split(/\s+/))
+        .find(
+          (fields) =>
+            fields[1]?.endsWith(`:${hex(row.client)}`) &&
+            fields[2]?.endsWith(`:${hex(row.server)}`),
+        );
+      assert.ok(line, `the API's socket from port ${row.client}`);
+      const [active = '', when = ''] = (line[5] ?? '').split(':');
+      return { pending: active === '02', seconds: Number.parseInt(when, 16) / 100 };
+    };
+    const timer = await timerOf(app.database);
+    assert.ok(timer.pending, 'the default pool has a keepalive timer');
+    assert.ok(timer.seconds > 30 && timer.seconds <= 60, `next probe in ${timer.seconds} s`);
+
+    const off = await build(undefined, { env: { DATABASE_TCP_KEEPALIVE_MS: '0' } });
+    try {
+      assert.equal((await timerOf(off.database)).pending, false, 'none when turned off');
+    } finally {
+      await off.close();
+    }
   });
 
   test('should answer a COMMIT slower than its bound with 503 "outcome unknown", wake the server, and repeat once', async () => {
