@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import { SERVED_DATA_ID, TOKEN_COOKIE } from 'shared/contracts';
 import { compressBoth } from 'shared/federation/precompress';
@@ -252,4 +254,27 @@ export function createPrerenderedPages(
 /** br, then gzip, as the browser accepts them (q-values included, as @fastify/static reads them). */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   return acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip']) : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page composed for one request (the dashboard with a person's figures), compressed as it is
+ * sent. @fastify/compress never sees it: the page comes from the not-found handler, which its
+ * per-route hooks do not reach, and it went out whole, 133 kB (99 kB of them the shell's and the
+ * charts' styles), which on Lighthouse's slow 4G held the first paint back by half a second.
+ * Brotli at quality 5: 17 kB in about 2 ms; quality 11 saves 2 kB more for 190 ms a request.
+ */
+export function compressForRequest(html: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const bytes = Buffer.from(html);
+  return encoding === 'br'
+    ? brotliAsync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipAsync(bytes, { level: 6 });
 }

@@ -8,7 +8,7 @@ import { sendNotFound } from '../error-handler';
 import { createDashboardPage } from './dashboard-page';
 import { createJsonReader, createPagePreloads } from './page-preloads';
 import { registerPayerPage } from './payer-page';
-import { createPrerenderedPages, encodingFor } from './prerendered-pages';
+import { compressForRequest, createPrerenderedPages, encodingFor } from './prerendered-pages';
 
 export const REMOTE_NAMES = ['auth', 'insights', 'company', 'movements'] as const;
 
@@ -125,12 +125,14 @@ export default fp(
           // The app waits for the first input: its remote's scripts are only prefetched meanwhile.
           const prefetches = await preloadsFor(urlPath, true);
           if (prefetches.length > 0) reply.header('link', prefetches.join(', '));
+          const encoding = encodingFor(request.headers['accept-encoding']);
+          if (encoding) reply.header('content-encoding', encoding);
           // The company's figures: no cache may keep them, and another cookie is another page.
           return reply
             .header('cache-control', 'no-store')
             .header('vary', 'Accept-Encoding, Cookie')
             .type('text/html; charset=utf-8')
-            .send(html);
+            .send(encoding ? await compressForRequest(html, encoding) : html);
         }
       }
       reply.header('cache-control', 'no-cache');

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { emptyFilter, insightsSchema, TOKEN_COOKIE } from 'shared/contracts';
 import type { FilterState, Insights } from 'shared/contracts';
 import { defaultPeriod } from 'shared/format';
@@ -129,6 +130,26 @@ describe('the dashboard sent with its figures', () => {
       company_id: ana.companyId,
       queries: [{ endpointName: 'getInsights', arg: FILTER, value: expected }],
     });
+  });
+
+  test('should compress the page as the browser accepts, br before gzip, and send it whole otherwise', async () => {
+    // Served from the not-found handler, where @fastify/compress does not reach: it went out whole.
+    const send = (acceptEncoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: cookieOf(ana.token), 'accept-encoding': acceptEncoding },
+      });
+    const whole = await send('identity');
+    assert.equal(whole.headers['content-encoding'], undefined);
+    assert.ok(servedIn(whole.body), 'the page with the figures');
+    const br = await send('gzip, deflate, br, zstd');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), whole.body);
+    const gz = await send('gzip;q=1, br;q=0');
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), whole.body);
+    assert.match(String(gz.headers.vary), /Accept-Encoding/);
   });
 
   test("should give each company's visitor only that company's figures", async () => {
