@@ -98,7 +98,12 @@ const envSchema = z
     ),
     DATABASE_COMMIT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.commitMs),
     DATABASE_IDLE_CONNECTION_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.idleConnectionMs),
-    DATABASE_TCP_KEEPALIVE_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.keepAliveMs),
+    // Whole seconds to the kernel (Node rounds down), and 0 s is refused there, which would leave
+    // the system's two hours: below a second is a mistake, not a shorter probe.
+    DATABASE_TCP_KEEPALIVE_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.keepAliveMs).refine(
+      (value) => value === 0 || value >= 1_000,
+      'must be 0 (off) or at least 1000 (TCP keepalive counts in whole seconds)',
+    ),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     JWT_TTL_SECONDS: z.coerce
       .number()

@@ -131,8 +131,12 @@ describe('loadConfig', () => {
     const found = problems({
       DATABASE_STATEMENT_TIMEOUT_MS: '-1',
       DATABASE_COMMIT_TIMEOUT_MS: 'x',
+      DATABASE_TCP_KEEPALIVE_MS: '500',
     });
-    assert.equal(found.length, 2);
+    assert.equal(found.length, 3);
+    assert.match(found.join('\n'), /DATABASE_TCP_KEEPALIVE_MS.*at least 1000/);
+    const oneSecond = loadConfig({ DATABASE_TCP_KEEPALIVE_MS: '1000' });
+    assert.equal(oneSecond.databaseTimeouts.keepAliveMs, 1_000);
   });
 
   test('should treat empty variables as unset', () => {

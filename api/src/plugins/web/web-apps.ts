@@ -126,13 +126,16 @@ export default fp(
           const prefetches = await preloadsFor(urlPath, true);
           if (prefetches.length > 0) reply.header('link', prefetches.join(', '));
           const encoding = encodingFor(request.headers['accept-encoding']);
+          // Compressed before any header is set: a failure is then a plain 500, not a body that
+          // claims an encoding it does not have.
+          const body = encoding ? await compressForRequest(html, encoding) : html;
           if (encoding) reply.header('content-encoding', encoding);
           // The company's figures: no cache may keep them, and another cookie is another page.
           return reply
             .header('cache-control', 'no-store')
             .header('vary', 'Accept-Encoding, Cookie')
             .type('text/html; charset=utf-8')
-            .send(encoding ? await compressForRequest(html, encoding) : html);
+            .send(body);
         }
       }
       reply.header('cache-control', 'no-cache');
