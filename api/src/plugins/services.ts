@@ -236,7 +236,8 @@ export default fp(
       log: app.log,
     });
     // The webhook's notifications are settled in the background from the moment the API is
-    // ready, and the drain under way finishes before the database closes.
+    // ready (the sweep for what a stopped instance left, a second later), and the drain under way
+    // finishes before the database closes.
     const pixSettlement = createPixSettlementService({
       settlement: createPixSettlementRepository(app.db),
       notifications: createPixNotificationsRepository(app.db),

@@ -317,6 +317,36 @@ describe('PSP settlement: the webhook settles the receivable', () => {
     assert.equal((await paymentsOf(movement.id)).length, 0);
   });
 
+  test('should settle what a stopped instance left with the sweep a second after the start, not during it', async () => {
+    const settlement = world.app.services.pixSettlement;
+    // Stopped, as an instance that went away: a notification is noted, and nothing drains it.
+    await settlement.stop();
+    try {
+      const movement = await receivable(4_200);
+      const made = await charge(movement);
+      const { status } = await notify({ pix: [await paySilently(made.txid)] });
+      assert.equal(status, 200);
+
+      // The start claims nothing before its first answer (issue 19's cold start): a stop right
+      // after it finds the notification still waiting.
+      settlement.start();
+      await settlement.stop();
+      assert.equal((await movementOf(movement.id)).paid_cents, 0);
+
+      const started = performance.now();
+      settlement.start();
+      for (;;) {
+        if ((await movementOf(movement.id)).status === 'pago') break;
+        assert.ok(performance.now() - started < 15_000, 'the sweep never settled it');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      assert.ok(performance.now() - started >= 900, 'settled before the first sweep was due');
+      assert.equal((await paymentsOf(movement.id))[0]?.amount_cents, 4_200);
+    } finally {
+      settlement.start();
+    }
+  });
+
   test("should never answer the PSP's secret", async () => {
     const movement = await receivable(1_000);
     const made = await charge(movement);

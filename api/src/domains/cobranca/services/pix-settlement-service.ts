@@ -43,6 +43,11 @@ const KICK_QUIET_MS = 20;
 const KICK_MAX_WAIT_MS = 500;
 /** The quiet drain: what is due later, and what a stopped instance left. */
 const SWEEP_MS = 10_000;
+/**
+ * The first sweep waits this long after `start`, as the job queue does (plugins/jobs.ts): at the
+ * start it claimed and pruned before the first answer, on PGlite's one connection in front of it.
+ */
+const FIRST_SWEEP_MS = 1_000;
 /** A path checked a moment ago is not decrypted again for each of a burst's notifications. */
 const PATH_CACHE_MS = 30_000;
 /** Notifications kept after being settled, to answer "what became of this Pix". */
@@ -230,6 +235,7 @@ export function createPixSettlementService(deps: {
   let stopped = true;
   let stopRequested = false;
   let sweep: NodeJS.Timeout | undefined;
+  let firstSweep: NodeJS.Timeout | undefined;
 
   async function drainAll(): Promise<number> {
     let done = 0;
@@ -342,14 +348,20 @@ export function createPixSettlementService(deps: {
             .catch((error: unknown) => log.error({ err: error }, 'Pix notifications not pruned'));
         }
       };
-      sweep = setInterval(tick, SWEEP_MS);
-      sweep.unref();
-      tick();
+      firstSweep = setTimeout(() => {
+        firstSweep = undefined;
+        tick();
+        sweep = setInterval(tick, SWEEP_MS);
+        sweep.unref();
+      }, FIRST_SWEEP_MS);
+      firstSweep.unref();
     },
 
     async stop() {
       stopped = true;
       stopRequested = true;
+      if (firstSweep) clearTimeout(firstSweep);
+      firstSweep = undefined;
       if (sweep) clearInterval(sweep);
       if (kickTimer) clearTimeout(kickTimer);
       kickTimer = undefined;
