@@ -412,6 +412,8 @@ describe('dashboards: the parts add up (property)', () => {
         // The last run's movements, deleted in one statement, leave no totals behind.
         await assertDayTotalsMatchMovements(app, tenant.companyId);
         const expected = { receita: 0, despesa: 0, byStatus: new Map<TransactionStatus, number>() };
+        // Every movement's status, for a period that holds them all (drawn per month).
+        const everyStatus = new Map<TransactionStatus, number>();
         for (const plan of plans) {
           const dueDate = addDays(today, plan.dueOffset);
           const movement = await createMovement(tenant, {
@@ -433,14 +435,15 @@ describe('dashboards: the parts add up (property)', () => {
               amount_cents: paid,
             });
           }
-          const inPeriod = dueDate >= period.start_date && dueDate <= period.end_date;
-          if (!inPeriod) continue;
-          expected[plan.type] += plan.amount;
           const status = movementStatus(
             { amount_cents: plan.amount, paid_cents: paid, due_date: dueDate },
             today,
           );
           const signed = plan.type === 'receita' ? plan.amount : -plan.amount;
+          everyStatus.set(status, (everyStatus.get(status) ?? 0) + signed);
+          const inPeriod = dueDate >= period.start_date && dueDate <= period.end_date;
+          if (!inPeriod) continue;
+          expected[plan.type] += plan.amount;
           expected.byStatus.set(status, (expected.byStatus.get(status) ?? 0) + signed);
         }
 
@@ -480,6 +483,22 @@ describe('dashboards: the parts add up (property)', () => {
           result,
         );
         assert.deepEqual(await cashFlow(tenant, { ...period, date_type: 'competence_date' }), tree);
+        // Over four months the groups are per month and per side of today, not per day: each
+        // movement still counts as vencido, vence hoje or a vencer by its own due date.
+        const longPeriod = { start_date: addDays(today, -60), end_date: addDays(today, 60) };
+        const long = await insights(tenant, longPeriod);
+        assert.equal(long.balance_timeseries.granularity, 'month');
+        for (const status of TRANSACTION_STATUSES) {
+          assert.equal(
+            statusBalance(long, status),
+            everyStatus.get(status) ?? 0,
+            `${status}, per month`,
+          );
+        }
+        assert.deepEqual(
+          await insights(tenant, { ...longPeriod, date_type: 'competence_date' }),
+          long,
+        );
         // So too with a supplier or cost-centre filter: the per-day totals by due date, the
         // movements by competence (the period holds no whole month).
         for (const filter of [
