@@ -61,7 +61,7 @@ export interface PixSettlementService {
   receive(secretPath: string, body: PixWebhookBody): Promise<PixWebhookAnswer>;
   /** Settles every noted Pix that is due, until none is; how many it settled or gave up on. */
   drain(): Promise<number>;
-  /** Drains now, after each notification, and every few seconds, until `stop`. */
+  /** Drains on each notification, a second after the start, then every few seconds, till `stop`. */
   start(): void;
   /** Stops draining, waiting for the drain under way. */
   stop(): Promise<void>;

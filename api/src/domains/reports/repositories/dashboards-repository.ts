@@ -137,7 +137,7 @@ export function createDashboardsRepository(
               coalesce(sum(value) filter (where ${from.paidInFull}), 0) as pago,
               coalesce(sum(value) filter (where ${from.paidInPart}), 0) as parcial
               ${unpaidSums}
-            from src group by type, category_id, bank_account_id, 4, 5
+            from src group by type, category_id, bank_account_id, bucket, due_class
           ),
           fine as materialized (
             select grouped.* ${unpaidSplit} from grouped
