@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { buildMissing, measureBuilds } from './lib/build-times.mjs';
 import { bundleSection } from './lib/bundle-section.mjs';
 import { measureColdStart } from './lib/cold-start.mjs';
+import { firstTouchMsPerMb } from './lib/memory-touch.mjs';
 import { measureDashboards, measureGroup, postgresAvailable } from './lib/dashboards.mjs';
 import { measureExport } from './lib/export.mjs';
 import { LOAD_HEADERS, measureLoad } from './lib/load.mjs';
@@ -129,9 +130,17 @@ async function coldStartSection() {
         row(`median vs budget ≤ ${COLD_START_BUDGET_MS}`, (r) =>
           flag(r.medianMs <= COLD_START_BUDGET_MS),
         ),
+        row('memory touched by the first 200, MB (median)', (r) =>
+          r.touchedMb === null ? 'n/a' : Math.round(r.touchedMb),
+        ),
       ],
     ),
   );
+  // A start's duration moves with the machine's page faults more than with its CPU: the probe
+  // says what this machine charges, the row above how much memory a start asks of it.
+  const faultCost = firstTouchMsPerMb();
+  if (faultCost !== null)
+    print(`First touch of fresh memory on this machine: ${faultCost.toFixed(2)} ms per MB.`);
   if (!postgres) print('No PostgreSQL at BENCH_DATABASE_URL: the deployed shape is not measured.');
 }
 

@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createBenchDatabase } from './bench-database.mjs';
 import { API_SERVER, REPO_ROOT } from './paths.mjs';
+import { touchedMb } from './memory-touch.mjs';
 import { median } from './table.mjs';
 import { freePort } from './web-server.mjs';
 
 /**
  * One start of the built API as production runs it (serving the apps too), timed from spawn to
- * the first 200 on /health. stdout is kept only to explain a start that fails.
+ * the first 200 on /health, with the memory it had touched by then. stdout is kept only to
+ * explain a start that fails.
  */
 async function startOnce(databaseEnv, jwtSecret) {
   const port = await freePort();
@@ -46,7 +48,7 @@ async function startOnce(databaseEnv, jwtSecret) {
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    return performance.now() - started;
+    return { ms: performance.now() - started, touchedMb: touchedMb(child.pid) };
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
@@ -62,12 +64,15 @@ export async function measureColdStart(runs, kind = 'pglite') {
   const database = await createBenchDatabase(kind, 'cold-start');
   try {
     const jwtSecret = randomBytes(32).toString('hex');
-    const firstMs = await startOnce(database.env, jwtSecret);
-    const times = [];
-    for (let run = 0; run < runs; run++) times.push(await startOnce(database.env, jwtSecret));
+    const firstMs = (await startOnce(database.env, jwtSecret)).ms;
+    const starts = [];
+    for (let run = 0; run < runs; run++) starts.push(await startOnce(database.env, jwtSecret));
+    const times = starts.map((start) => start.ms);
+    const touched = starts.map((start) => start.touchedMb);
     const sorted = [...times].sort((a, b) => a - b);
     return {
       firstMs,
+      touchedMb: touched.includes(null) ? null : median(touched),
       times,
       minMs: sorted[0],
       medianMs: median(times),
