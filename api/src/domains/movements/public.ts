@@ -19,7 +19,12 @@ export {
   totalsConditions,
 } from './repositories/movement-filter';
 export type { MovementFilter } from './repositories/movement-filter';
-export { TEXT_SCAN_SHARE, planTextFilter } from './repositories/movement-text-plan';
+export { textOutside } from './repositories/movement-text-match';
+export {
+  TEXT_COMPLEMENT_SHARE,
+  TEXT_SCAN_SHARE,
+  planTextFilter,
+} from './repositories/movement-text-plan';
 export {
   movementBankAccountJoin,
   movementCategoryJoin,

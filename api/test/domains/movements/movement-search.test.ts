@@ -12,6 +12,7 @@ import { defaultPeriod, todayIso } from 'shared/format';
 import type { App } from '../../../src/app';
 import { likePattern } from '../../../src/db/unique-violation';
 import {
+  TEXT_COMPLEMENT_SHARE,
   TEXT_SCAN_SHARE,
   createMovementSearchRepository,
   drainMovementSearch,
@@ -425,7 +426,7 @@ describe('the text filter through its index', () => {
     );
     await drainMovementSearch(search);
     await app.db.execute(sql`analyze movement_search`);
-    const plan = (text: string, scanAbove: number) =>
+    const plan = (text: string, scanAbove: number, complementAbove?: number) =>
       planTextFilter<MovementFilter>(
         app.db,
         ana.companyId,
@@ -433,11 +434,25 @@ describe('the text filter through its index', () => {
         {
           contacts: false,
           scanAbove,
+          complementAbove,
         },
       );
     assert.equal((await plan('mensalidade', TEXT_SCAN_SHARE.list)).searchScan, true);
     assert.equal((await plan('mensalidade', TEXT_SCAN_SHARE.totals)).searchScan, true);
     assert.equal((await plan('plano base', TEXT_SCAN_SHARE.list)).searchScan, undefined);
+    // A report that keeps totals answers a text in most of the movements (80 % here) by its
+    // complement, one the index cannot look up ("o", in all of them) too; never a rare one, nor
+    // a text of several lines, which the estimate of one text per movement does not measure (the
+    // line break alone is in every movement's text there).
+    const complement = (text: string) =>
+      plan(text, TEXT_SCAN_SHARE.totals, TEXT_COMPLEMENT_SHARE).then((planned) => ({
+        complement: planned.searchComplement,
+        scan: planned.searchScan,
+      }));
+    assert.deepEqual(await complement('mensalidade'), { complement: true, scan: undefined });
+    assert.deepEqual(await complement('o'), { complement: true, scan: undefined });
+    assert.deepEqual(await complement('plano base'), { complement: undefined, scan: undefined });
+    assert.deepEqual(await complement('\n'), { complement: undefined, scan: undefined });
     // Without its copy in the index, the template is still found by the scanned text, and no
     // longer by a rare one, which is looked up through the index.
     await app.db.execute(

@@ -719,4 +719,88 @@ describe('dre totals: kept by triggers, read for whole months', () => {
     }
     await assertTotalsMatchBaseTables(companyId);
   });
+  test('should answer a common text by its complement: the totals less the movements outside it', async () => {
+    // Issue #25: a text in most of the movements ("a") is read, by caixa, as the filter without
+    // the text through the month totals, less the payments of the movements the text is not in. The complement must give
+    // the base tables' DRE whatever decides a match: the description, the document number, the
+    // contact's name, or nothing (a movement with no contact), paid in full, in part or not, in
+    // whole months and in the edge days of a period that cuts one, within the other filters.
+    const companyId = tenant.companyId;
+    await app.db.execute(sql`delete from payments where company_id = ${companyId}`);
+    await app.db.execute(sql`delete from movements where company_id = ${companyId}`);
+    const bills: [string, string | undefined, string | undefined, number, string][] = [
+      ['Frete Alfa', contacts[0], undefined, 1_000, '2026-02-10'],
+      ['Frete', contacts[0], 'NF 77', 20_000, '2026-02-20'],
+      ['Reembolso', contacts[1], 'ALFA-9', 300_000, '2026-03-03'],
+      ['Avulso', undefined, undefined, 4_000_000, '2026-03-28'],
+      ['Frete', contacts[1], undefined, 50_000_000, '2026-05-14'],
+      ['Serviço alfa', undefined, 'x', 600_000_000, '2026-01-31'],
+    ];
+    for (const [index, [description, supplier, documentNumber, amount, date]] of bills.entries()) {
+      const movement = await createMovement(tenant, {
+        type: index % 2 ? 'receita' : 'despesa',
+        description,
+        document_number: documentNumber,
+        amount_cents: amount,
+        due_date: date,
+        competence_date: date,
+        category_id: leavesOf(index % 2 ? 'receita' : 'despesa')[0],
+        bank_account_id: accounts[index % 2],
+        supplier_id: supplier,
+        cost_center_id: costCenters[index % 2],
+      });
+      // Paid in full, in part, or not at all: caixa sums the payments.
+      if (index % 3 !== 2) {
+        await pay(tenant, movement.id, {
+          paid_on: addDays(date, 1),
+          amount_cents: index % 3 === 0 ? amount : Math.floor(amount / 2),
+        });
+      }
+    }
+    const dre = (repository: DashboardsRepository, filter: Partial<DashboardFilter>) =>
+      repository.dre(companyId, filterOf({ searchComplement: true, ...filter }), TODAY).then(byKey);
+    const filters: Partial<DashboardFilter>[] = [
+      {},
+      { suppliers: [contacts[0]!] },
+      { cost_centers: [costCenters[1]!] },
+      { type: 'despesa' },
+      { bank_accounts: [accounts[0]!] },
+      { start_date: '2026-01-20', end_date: '2026-04-10' },
+      // By caixa the totals cannot answer a status: the text is read as it is.
+      { status: ['pago'] },
+    ];
+    for (const search of ['a', 'alfa', 'Frete', 'nada disso', 'Beta']) {
+      for (const date_type of ['competence_date', 'payment_date'] as const) {
+        for (const filter of filters) {
+          const wanted = { ...filter, search, date_type };
+          assert.deepEqual(
+            await dre(fast, wanted),
+            await dre(exact, wanted),
+            JSON.stringify(wanted),
+          );
+        }
+      }
+    }
+    // A marker in the payment totals shows the complement's whole part comes from them (by caixa
+    // only: by competência the text is read directly, report-sources' complementSource), and the
+    // base tables' DRE never reads them.
+    const mark = (cents: number) =>
+      app.db.execute(
+        sql`update payment_month_totals set amount_cents = amount_cents + ${cents}
+          where company_id = ${companyId} and month = '2026-02-01' and type = 'despesa'`,
+      );
+    const net = async (repository: DashboardsRepository) =>
+      (await dre(repository, { search: 'a', date_type: 'payment_date' }))
+        .filter((row) => row.categoryId === null)
+        .reduce((sum, row) => sum + row.net, 0);
+    const before = await net(exact);
+    await mark(7);
+    try {
+      assert.equal(await net(fast), before - 7);
+      assert.equal(await net(exact), before);
+    } finally {
+      await mark(-7);
+    }
+    await assertTotalsMatchBaseTables(companyId);
+  });
 });

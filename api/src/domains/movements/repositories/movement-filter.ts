@@ -3,7 +3,6 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DateType, MovementType, TransactionStatus } from 'shared/contracts';
 import {
   categories,
-  contacts,
   movementCompetenceTotals,
   movementDayTotals,
   movements,
@@ -11,6 +10,7 @@ import {
   payments,
 } from '../../../db/schema';
 import { likePattern } from '../../../db/unique-violation';
+import { textInMovement, textMatches } from './movement-text-match';
 
 /** The fields of SPEC.md §3's Filter that select movements; the period is optional in the list. */
 export interface MovementFilter {
@@ -35,6 +35,12 @@ export interface MovementFilter {
    * would cost more than checking the text on every movement of the period: no candidates then.
    */
   searchScan?: boolean | undefined;
+  /**
+   * Set by `planTextFilter`, when asked, for a text in most of the movements: a report that keeps
+   * totals reads the filter without the text from them and takes away the movements the text is
+   * not in (`textOutside`). Every other reader ignores it and matches the text as usual.
+   */
+  searchComplement?: boolean | undefined;
   /**
    * Set on `splitTextByContact`'s text part only: the text is matched on the description and
    * document number alone, and these contacts' movements are left out (the contact part has them).
@@ -155,18 +161,7 @@ function searchConditions(
 ): SQL[] {
   const pattern = likePattern(search);
   const throughIndex = !scan && INDEXABLE_TEXT.test(search);
-  // What ILIKE does on a UTF-8 database (PostgreSQL's like.c lowers both sides, then LIKEs), with
-  // the pattern lowered once and each movement's text lowered when it was written (`search_lower`,
-  // migration 0058): the same matches, and a scan of many movements a little over twice as fast.
-  // A text of several lines could match across the line that joins the description to the
-  // document number there, so it checks each of them (lowered per row) instead.
-  const lowered = sql`lower(${pattern})`;
-  const inText = search.includes('\n')
-    ? [
-        sql`lower(${m.description}) like ${lowered}`,
-        sql`lower(${m.documentNumber}) like ${lowered}`,
-      ]
-    : [sql`${m.searchLower} like ${lowered}`];
+  const inText = textInMovement(search);
   if (excludedContacts) {
     // The text part of a split: description or document number only, and none of the contacts
     // the other part reads from the totals, so no movement is counted twice.
@@ -180,8 +175,7 @@ function searchConditions(
     const candidates = sql`(select movement_search_text_candidates(${companyId}::uuid, ${pattern}::text))`;
     return [amongCandidates(candidates), ...conditions];
   }
-  const matchingContacts = sql`(select ${contacts.id} from ${contacts} where ${contacts.companyId} = ${companyId} and ${contacts.name} ilike ${pattern})`;
-  const matches = or(...inText, inArray(m.contactId, matchingContacts)) as SQL;
+  const matches = textMatches(companyId, search);
   if (!throughIndex) return [matches];
   // Migration 0054's function: the index's matches, the queue and the contacts' movements.
   const candidates = sql`(select movement_search_candidates(${companyId}::uuid, ${pattern}::text))`;

@@ -32,6 +32,14 @@ const MAX_SEARCH_CONTACTS = 500;
 export const TEXT_SCAN_SHARE = { list: 0.02, totals: 0.06 } as const;
 
 /**
+ * Above this share of the movements, a report that keeps totals answers a text by its complement
+ * (`searchComplement`): the filter without the text from the totals, less the movements the text
+ * is not in. Both ways scan the period's movements for the text; the difference is how many rows
+ * go on to be joined and grouped, the matches or the others, so the line is at a half.
+ */
+export const TEXT_COMPLEMENT_SHARE = 0.5;
+
+/**
  * Below this many estimated matches the candidates are read whatever their share: a thousand
  * lookups take ≈ 10 ms, and for a small company an estimate drawn from the whole table's
  * statistics says little.
@@ -43,6 +51,11 @@ export interface TextPlanOptions {
   contacts: boolean;
   /** The share of the movements above which the text is scanned for (`TEXT_SCAN_SHARE`). */
   scanAbove: number;
+  /**
+   * The share above which the report answers the text by its complement (`TEXT_COMPLEMENT_SHARE`);
+   * unset for a report that cannot (it has no totals to take the complement from).
+   */
+  complementAbove?: number | undefined;
 }
 
 /**
@@ -50,6 +63,8 @@ export interface TextPlanOptions {
  * index would name, as the planner's statistics estimate it (migration 0056's
  * `movement_search_estimate`, without reading a row), and, when asked, the contacts whose name
  * holds it (`searchContacts`).
+ * - Above `complementAbove`, when given (and `MIN_SCANNED_MATCHES`), `searchComplement`, for any
+ *   text of one line, one the index cannot look up too ("a"): the estimate reads the statistics.
  * - Above `scanAbove` (and `MIN_SCANNED_MATCHES`), `searchScan`: the movements are scanned, and no
  *   contact is looked up, since each scanned movement would also be checked against their list
  *   (at 100k movements on PostgreSQL, the DRE for "a" took 186 ms split, 85 whole).
@@ -62,7 +77,11 @@ export async function planTextFilter<F extends MovementFilter>(
   filter: F,
   options: TextPlanOptions,
 ): Promise<F> {
-  if (!filter.search || fiscalKeyOf(filter.search) || !indexableText(filter.search)) return filter;
+  if (!filter.search || fiscalKeyOf(filter.search)) return filter;
+  // A text of several lines is matched per column (`textInMovement`), which the estimate, made on
+  // the index's one text per movement, does not measure.
+  const complementAbove = filter.search.includes('\n') ? undefined : options.complementAbove;
+  if (!indexableText(filter.search) && complementAbove === undefined) return filter;
   const pattern = likePattern(filter.search);
   const named = options.contacts
     ? sql`(select coalesce(json_agg(id), '[]') from (select ${contacts.id} as id from ${contacts}
@@ -81,10 +100,13 @@ export async function planTextFilter<F extends MovementFilter>(
   if (!row) return filter;
   // Null where the plan is not PostgreSQL's own (0056): no estimate, the index as before.
   const matching = Number(row.matching ?? 0);
-  if (
-    matching >= MIN_SCANNED_MATCHES &&
-    matching / Math.max(Number(row.total), 1) > options.scanAbove
-  ) {
+  const share = matching / Math.max(Number(row.total), 1);
+  if (matching >= MIN_SCANNED_MATCHES && complementAbove !== undefined && share > complementAbove) {
+    return { ...filter, searchComplement: true };
+  }
+  // Not one the index can look up: scanned, as it always was.
+  if (!indexableText(filter.search)) return filter;
+  if (matching >= MIN_SCANNED_MATCHES && share > options.scanAbove) {
     return { ...filter, searchScan: true };
   }
   const ids = row.contacts;

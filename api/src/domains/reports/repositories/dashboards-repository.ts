@@ -3,7 +3,7 @@ import type { DreGroup, MovementType, TransactionStatus } from 'shared/contracts
 import type { Database } from '../../../db/client';
 import { int, rowsOf, textOrNull } from '../../../db/raw-sql';
 import { bankAccounts, categories } from '../../../db/schema';
-import { TEXT_SCAN_SHARE, planTextFilter } from '../../movements/public';
+import { TEXT_COMPLEMENT_SHARE, TEXT_SCAN_SHARE, planTextFilter } from '../../movements/public';
 import { competenceMonthsSource, dreSource, source } from './report-sources';
 import type { DashboardFilter } from './report-sources';
 
@@ -247,7 +247,12 @@ export function createDashboardsRepository(
     },
 
     async dre(companyId, wanted, today) {
-      const filter = await resolved(companyId, wanted);
+      // Only the DRE takes a common text's complement (report-sources' complementSource).
+      const filter = await planTextFilter(db, companyId, wanted, {
+        contacts: monthTotals,
+        scanAbove: TEXT_SCAN_SHARE.totals,
+        complementAbove: monthTotals ? TEXT_COMPLEMENT_SHARE : undefined,
+      });
       // The scan sums per category and day: plain columns, the cheap hash aggregate (a
       // per-row date_trunc or CASE costs as much as the scan). A movement has its category's
       // type (a foreign key says so), so the sign and the month come after, on a few thousand
