@@ -443,14 +443,15 @@ describe('the text filter through its index', () => {
     // A report that keeps totals answers a text in most of the movements (80 % here) by its
     // complement, one the index cannot look up ("o", in all of them) too; never a rare one, nor
     // a text of several lines, which the estimate of one text per movement does not measure (the
-    // line break alone is in every movement's text there).
+    // line break alone is in every movement's text there). Scanned as well, for a report that
+    // falls back to the text itself.
     const complement = (text: string) =>
       plan(text, TEXT_SCAN_SHARE.totals, TEXT_COMPLEMENT_SHARE).then((planned) => ({
         complement: planned.searchComplement,
         scan: planned.searchScan,
       }));
-    assert.deepEqual(await complement('mensalidade'), { complement: true, scan: undefined });
-    assert.deepEqual(await complement('o'), { complement: true, scan: undefined });
+    assert.deepEqual(await complement('mensalidade'), { complement: true, scan: true });
+    assert.deepEqual(await complement('o'), { complement: true, scan: true });
     assert.deepEqual(await complement('plano base'), { complement: undefined, scan: undefined });
     assert.deepEqual(await complement('\n'), { complement: undefined, scan: undefined });
     // Without its copy in the index, the template is still found by the scanned text, and no

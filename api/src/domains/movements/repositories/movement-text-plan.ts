@@ -102,7 +102,9 @@ export async function planTextFilter<F extends MovementFilter>(
   const matching = Number(row.matching ?? 0);
   const share = matching / Math.max(Number(row.total), 1);
   if (matching >= MIN_SCANNED_MATCHES && complementAbove !== undefined && share > complementAbove) {
-    return { ...filter, searchComplement: true };
+    // Scanned as well: where the report cannot take the complement after all (the DRE by
+    // competência, or with a status), the text is checked on each movement, not looked up.
+    return { ...filter, searchComplement: true, searchScan: true };
   }
   // Not one the index can look up: scanned, as it always was.
   if (!indexableText(filter.search)) return filter;
